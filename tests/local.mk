@@ -1,0 +1,17 @@
+## The test suite.  Each folder adds its tests through its own local.mk:
+## unit tests of lib/ first, then one folder per tool.
+
+TEST_EXTENSIONS = .sh
+SH_LOG_COMPILER = /bin/bash
+AM_TESTS_ENVIRONMENT = \
+  abs_top_builddir='$(abs_top_builddir)'; \
+  abs_top_srcdir='$(abs_top_srcdir)'; \
+  CHECKPOLICY='$(CHECKPOLICY)'; \
+  QEMU='$(QEMU)'; \
+  export abs_top_builddir abs_top_srcdir CHECKPOLICY QEMU;
+
+EXTRA_DIST += tests/init.sh
+
+include tests/unit/local.mk
+include tests/id/local.mk
+include tests/chcon/local.mk

@@ -1,0 +1,123 @@
+# Sourced by every shell test (bash).  Sets up a scratch directory, the
+# helpers below, and the compare-with-the-reference machinery.
+#
+# Exit status: 0 pass, 1 fail, 77 skip (with the reason on stderr), 99 a
+# broken test environment.
+
+set -u
+: "${abs_top_builddir:?run through make check}"
+: "${abs_top_srcdir:?run through make check}"
+builddir=$abs_top_builddir
+srcdir=$abs_top_srcdir
+
+skip_ () { echo "SKIP: $*" >&2; exit 77; }
+fail_ () { echo "FAIL: $*" >&2; exit 1; }
+framework_failure_ () { echo "ERROR: $*" >&2; exit 99; }
+
+require_root_ () {
+  [ "$(id -u)" = 0 ] || skip_ "needs root (to write security.selinux)"
+}
+
+# require_ref_ PATH...: the reference binaries this test compares with.
+require_ref_ () {
+  for b; do [ -x "$b" ] || skip_ "reference $b is not installed"; done
+}
+
+require_cmd_ () {
+  for c; do command -v "$c" >/dev/null || skip_ "$c is not installed"; done
+}
+
+# Can this file system hold security.selinux?  (root, xattrs)
+require_labels_ () {
+  require_root_
+  require_cmd_ setfattr getfattr
+  touch "$work/.probe" &&
+    setfattr -n security.selinux -v probe "$work/.probe" 2>/dev/null ||
+    skip_ "the scratch file system refuses security.selinux"
+  rm -f "$work/.probe"
+}
+
+cleanup_ () { :; }
+work=$(mktemp -d "${TMPDIR:-/tmp}/secoreutils-test.XXXXXX") ||
+  framework_failure_ "mktemp failed"
+trap 'cleanup_; cd /; rm -rf "$work"' EXIT
+cd "$work" || framework_failure_ "cd $work"
+
+# ---- Comparing with the reference ----------------------------------
+
+cases=0
+mismatches=0
+locales="C C.UTF-8"
+
+# run_as_ NAME BIN ARGS...: run BIN with argv[0] = NAME, so diagnostics
+# name the tool the same way for both implementations.
+run_as_ () { local name=$1 bin=$2; shift 2; (exec -a "$name" "$bin" "$@"); }
+
+report_mismatch_ () {
+  mismatches=$((mismatches + 1))
+  echo "MISMATCH [$1]: $2"
+  for f in out err labels; do
+    [ -f "ref.$f" ] || continue
+    cmp -s "ref.$f" "our.$f" || diff -u "ref.$f" "our.$f" | sed 's/^/  /' | head -40
+  done
+  [ "$3" = "$4" ] || echo "  exit status: reference $3, ours $4"
+}
+
+# compare_ NAME REF OURS ARGS...: run both in each locale; stdout, stderr
+# and exit status must be identical.  The environment is inherited, so
+# callers can set e.g. POSIXLY_CORRECT around the call.
+compare_ () {
+  local name=$1 ref=$2 ours=$3 loc rs os; shift 3
+  for loc in $locales; do
+    cases=$((cases + 1))
+    LC_ALL=$loc run_as_ "$name" "$ref" "$@" >ref.out 2>ref.err; rs=$?
+    LC_ALL=$loc run_as_ "$name" "$ours" "$@" >our.out 2>our.err; os=$?
+    if cmp -s ref.out our.out && cmp -s ref.err our.err && [ $rs = $os ]
+    then :
+    else report_mismatch_ "$loc" "$name $*" $rs $os
+    fi
+  done
+  rm -f ref.out ref.err our.out our.err
+}
+
+# dump_labels_ DIR: every file's security.selinux under DIR, by path,
+# without following links; "-" where a file has none.
+dump_labels_ () {
+  find "$1" -print0 | sort -z | while IFS= read -r -d '' f; do
+    v=$(getfattr -h --only-values -e text -n security.selinux -- "$f" 2>/dev/null \
+        | tr -d '\0') || v=-
+    printf '%s\t%s\n' "$f" "${v:--}"
+  done
+}
+
+# compare_fs_ SETUP NAME REF OURS ARGS...: like compare_, but each run
+# gets a fresh tree made by the shell function SETUP in ./t, and the
+# labels left on the tree must match as well.
+compare_fs_ () {
+  local setup=$1 name=$2 ref=$3 ours=$4 loc rs os; shift 4
+  for loc in $locales; do
+    cases=$((cases + 1))
+    rm -rf t && mkdir t && (cd t && $setup) || framework_failure_ "$setup"
+    (cd t && LC_ALL=$loc run_as_ "$name" "$ref" "$@") >ref.out 2>ref.err
+    rs=$?
+    dump_labels_ t >ref.labels
+    rm -rf t && mkdir t && (cd t && $setup) || framework_failure_ "$setup"
+    (cd t && LC_ALL=$loc run_as_ "$name" "$ours" "$@") >our.out 2>our.err
+    os=$?
+    dump_labels_ t >our.labels
+    if cmp -s ref.out our.out && cmp -s ref.err our.err && [ $rs = $os ] &&
+       cmp -s ref.labels our.labels
+    then :
+    else report_mismatch_ "$loc" "$name $*" $rs $os
+    fi
+  done
+  rm -rf t ref.* our.*
+}
+
+# finish_: report the count and set the exit status.
+finish_ () {
+  echo "$((cases - mismatches)) of $cases comparison cases matched"
+  [ $cases -gt 0 ] || framework_failure_ "no cases ran"
+  [ $mismatches = 0 ] || exit 1
+  exit 0
+}
