@@ -15,3 +15,10 @@ EXTRA_DIST += tests/init.sh
 include tests/unit/local.mk
 include tests/id/local.mk
 include tests/chcon/local.mk
+include tests/getenforce/local.mk
+include tests/setenforce/local.mk
+include tests/selinuxenabled/local.mk
+include tests/sestatus/local.mk
+include tests/load_policy/local.mk
+include tests/policy/local.mk
+include tests/vm/local.mk

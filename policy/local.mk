@@ -1,0 +1,1 @@
+## policy/: the targeted policy

@@ -1,0 +1,1 @@
+## tests/load_policy
