@@ -37,7 +37,9 @@ emit_version (char const *program)
            "<https://gnu.org/licenses/gpl.html>.\n"
            "This is free software: you are free to change and "
            "redistribute it.\n"
-           "There is NO WARRANTY, to the extent permitted by law.\n"),
+           "There is NO WARRANTY, to the extent permitted by law.\n"
+           "\n"
+           "Written by the secoreutils developers.\n"),
          stdout);
   exit (EXIT_SUCCESS);
 }

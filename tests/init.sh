@@ -50,8 +50,19 @@ mismatches=0
 locales="C C.UTF-8"
 
 # run_as_ NAME BIN ARGS...: run BIN with argv[0] = NAME, so diagnostics
-# name the tool the same way for both implementations.
-run_as_ () { local name=$1 bin=$2; shift 2; (exec -a "$name" "$bin" "$@"); }
+# name the tool the same way for both implementations.  If $wrap is set,
+# it is a command (split into words) that runs the tool, such as
+# "setpriv --reuid=65534 --regid=65534 --clear-groups".
+wrap=
+run_as_ () {
+  local name=$1; shift
+  if [ -z "$wrap" ]; then
+    (exec -a "$name" "$@")
+  else
+    # shellcheck disable=SC2086
+    $wrap /bin/bash -c 'n=$1; shift; exec -a "$n" "$@"' _ "$name" "$@"
+  fi
+}
 
 report_mismatch_ () {
   mismatches=$((mismatches + 1))
@@ -74,7 +85,7 @@ compare_ () {
     LC_ALL=$loc run_as_ "$name" "$ours" "$@" >our.out 2>our.err; os=$?
     if cmp -s ref.out our.out && cmp -s ref.err our.err && [ $rs = $os ]
     then :
-    else report_mismatch_ "$loc" "$name $*" $rs $os
+    else report_mismatch_ "$loc" "${wrap:+[$wrap] }$name $*" $rs $os
     fi
   done
   rm -f ref.out ref.err our.out our.err
@@ -108,7 +119,7 @@ compare_fs_ () {
     if cmp -s ref.out our.out && cmp -s ref.err our.err && [ $rs = $os ] &&
        cmp -s ref.labels our.labels
     then :
-    else report_mismatch_ "$loc" "$name $*" $rs $os
+    else report_mismatch_ "$loc" "${wrap:+[$wrap] }$name $*" $rs $os
     fi
   done
   rm -rf t ref.* our.*

@@ -1,0 +1,236 @@
+/* Unit tests of lib/filecon.c: file contexts by path, fd and dirfd+name,
+   with the "no context" cases and bad input.  Needs root, to write
+   security.selinux on a kernel without SELinux.  */
+
+#include <config.h>
+
+#include "sectx.h"
+#include "unit.h"
+
+#include <fcntl.h>
+#include <limits.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
+#include <unistd.h>
+
+#define XATTR "security.selinux"
+#define CTX "system_u:object_r:etc_t:s0"
+#define CTX2 "unconfined_u:object_r:tmp_t:s0-s0:c0.c1023"
+
+static char dir[] = "/tmp/test-filecon.XXXXXX";
+static char path[PATH_MAX];
+
+static char const *
+at (char const *name)
+{
+  snprintf (path, sizeof path, "%s/%s", dir, name);
+  return path;
+}
+
+/* Make NAME with the raw attribute VALUE of SIZE bytes (no attribute
+   when VALUE is NULL).  */
+static void
+make_file (char const *name, char const *value, size_t size)
+{
+  int fd = open (at (name), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0 || close (fd) != 0)
+    unit_skip ("cannot create files in /tmp");
+  if (value && lsetxattr (at (name), XATTR, value, size, 0) != 0)
+    unit_skip ("the file system under /tmp refuses security.selinux");
+}
+
+static void
+test_path (void)
+{
+  char *c;
+  make_file ("plain", CTX, sizeof CTX);
+  CHECK (sectx_file_get (at ("plain"), 0, &c) == 0);
+  CHECK_STR (c, CTX);
+  free (c);
+  CHECK (sectx_file_get (at ("plain"), SECTX_RAW, &c) == 0);
+  CHECK_STR (c, CTX);
+  free (c);
+
+  CHECK (sectx_file_set (at ("plain"), 0, CTX2) == 0);
+  CHECK (sectx_file_get (at ("plain"), SECTX_RAW, &c) == 0);
+  CHECK_STR (c, CTX2);
+  free (c);
+
+  /* The kernel's form: the value ends in one NUL.  */
+  char buf[256];
+  ssize_t n = getxattr (at ("plain"), XATTR, buf, sizeof buf);
+  CHECK (n == sizeof CTX2 && buf[n - 1] == '\0');
+}
+
+static void
+test_no_context (void)
+{
+  char *c = (char *) "unchanged";
+  make_file ("none", NULL, 0);
+  CHECK_FAILS (sectx_file_get (at ("none"), 0, &c), ENODATA);
+  CHECK (c == NULL);
+  make_file ("unlabeled", "unlabeled", sizeof "unlabeled");
+  CHECK_FAILS (sectx_file_get (at ("unlabeled"), 0, &c), ENODATA);
+  make_file ("empty", "", 0);
+  CHECK_FAILS (sectx_file_get (at ("empty"), SECTX_RAW, &c), ENOTSUP);
+  CHECK (sectx_no_context (ENODATA));
+  CHECK (sectx_no_context (ENOTSUP));
+  CHECK (!sectx_no_context (ENOENT));
+  CHECK (!sectx_no_context (EACCES));
+}
+
+static void
+test_odd_values (void)
+{
+  char *c;
+  /* No trailing NUL, as setfattr writes it.  */
+  make_file ("nonul", "a:b:c_t:s0", 10);
+  CHECK (sectx_file_get (at ("nonul"), 0, &c) == 0);
+  CHECK_STR (c, "a:b:c_t:s0");
+  free (c);
+
+  /* A NUL inside: the context ends there.  */
+  make_file ("inner", "a:b:c_t\0junk", 12);
+  CHECK (sectx_file_get (at ("inner"), 0, &c) == 0);
+  CHECK_STR (c, "a:b:c_t");
+  free (c);
+
+  /* Longer than any first guess of a buffer size.  */
+  enum { LONG = 3000 };
+  char *big = malloc (LONG + 1);
+  memset (big, 'x', LONG);
+  memcpy (big, "u:r:", 4);
+  big[LONG] = '\0';
+  make_file ("long", big, LONG + 1);
+  CHECK (sectx_file_get (at ("long"), 0, &c) == 0);
+  CHECK (c && strlen (c) == LONG && strcmp (c, big) == 0);
+  free (c);
+  free (big);
+}
+
+static void
+test_links (void)
+{
+  char *c;
+  make_file ("target", CTX, sizeof CTX);
+  CHECK (symlink ("target", at ("link")) == 0);
+  CHECK_FAILS (sectx_file_get (at ("link"), SECTX_NOFOLLOW, &c), ENODATA);
+  CHECK (sectx_file_get (at ("link"), 0, &c) == 0);
+  CHECK_STR (c, CTX);
+  free (c);
+  CHECK (sectx_file_set (at ("link"), SECTX_NOFOLLOW, CTX2) == 0);
+  CHECK (sectx_file_get (at ("link"), SECTX_NOFOLLOW, &c) == 0);
+  CHECK_STR (c, CTX2);
+  free (c);
+  CHECK (sectx_file_get (at ("target"), 0, &c) == 0);
+  CHECK_STR (c, CTX);
+  free (c);
+
+  CHECK (symlink ("loop2", at ("loop1")) == 0);
+  CHECK (symlink ("loop1", at ("loop2")) == 0);
+  CHECK_FAILS (sectx_file_get (at ("loop1"), 0, &c), ELOOP);
+  CHECK_FAILS (sectx_file_set (at ("loop1"), 0, CTX), ELOOP);
+  CHECK (symlink ("missing", at ("dangling")) == 0);
+  CHECK_FAILS (sectx_file_get (at ("dangling"), 0, &c), ENOENT);
+}
+
+static void
+test_bad_paths (void)
+{
+  char *c;
+  CHECK_FAILS (sectx_file_get (at ("no/such/file"), 0, &c), ENOENT);
+  CHECK_FAILS (sectx_file_get ("", 0, &c), ENOENT);
+  CHECK_FAILS (sectx_file_set (at ("nosuch"), 0, CTX), ENOENT);
+  make_file ("notdir", NULL, 0);
+  CHECK_FAILS (sectx_file_get (at ("notdir/x"), 0, &c), ENOTDIR);
+  CHECK_FAILS (sectx_file_get_fd (-1, 0, &c), EBADF);
+  CHECK_FAILS (sectx_file_set_fd (9999, 0, CTX), EBADF);
+}
+
+static void
+test_fd (void)
+{
+  char *c;
+  make_file ("byfd", CTX, sizeof CTX);
+  int fd = open (at ("byfd"), O_RDONLY);
+  CHECK (fd >= 0);
+  CHECK (sectx_file_get_fd (fd, 0, &c) == 0);
+  CHECK_STR (c, CTX);
+  free (c);
+  CHECK (sectx_file_set_fd (fd, SECTX_RAW, CTX2) == 0);
+  CHECK (sectx_file_get_fd (fd, SECTX_RAW, &c) == 0);
+  CHECK_STR (c, CTX2);
+  free (c);
+  close (fd);
+}
+
+static void
+test_at (void)
+{
+  char *c;
+  int dfd = open (dir, O_RDONLY | O_DIRECTORY);
+  CHECK (dfd >= 0);
+  make_file ("byat", CTX, sizeof CTX);
+  CHECK (sectx_file_get_at (dfd, "byat", 0, &c) == 0);
+  CHECK_STR (c, CTX);
+  free (c);
+  CHECK (sectx_file_set_at (dfd, "byat", SECTX_RAW, CTX2) == 0);
+  CHECK (sectx_file_get_at (AT_FDCWD, at ("byat"), SECTX_RAW, &c) == 0);
+  CHECK_STR (c, CTX2);
+  free (c);
+  /* An absolute name ignores the directory fd.  */
+  CHECK (sectx_file_get_at (-1, at ("byat"), 0, &c) == 0);
+  free (c);
+  CHECK_FAILS (sectx_file_get_at (dfd, "", 0, &c), ENOENT);
+  CHECK_FAILS (sectx_file_get_at (dfd, "nosuch", 0, &c), ENOENT);
+  CHECK (sectx_file_get_at (dfd, "link", 0, &c) == 0);
+  CHECK_STR (c, CTX);
+  free (c);
+  CHECK_FAILS (sectx_file_get_at (dfd, "dangling", 0, &c), ENOENT);
+  CHECK (sectx_file_get_at (dfd, "link", SECTX_NOFOLLOW, &c) == 0);
+  CHECK_STR (c, CTX2);
+  free (c);
+  close (dfd);
+}
+
+/* A file system without extended attributes: ramfs.  */
+static void
+test_ramfs (void)
+{
+  char *c;
+  if (mkdir (at ("ram"), 0755) != 0
+      || mount ("none", at ("ram"), "ramfs", 0, NULL) != 0)
+    {
+      printf ("note: cannot mount a ramfs; its checks are left out\n");
+      return;
+    }
+  make_file ("ram/f", NULL, 0);
+  CHECK_FAILS (sectx_file_get (at ("ram/f"), 0, &c), ENOTSUP);
+  CHECK_FAILS (sectx_file_set (at ("ram/f"), 0, CTX), ENOTSUP);
+  umount (at ("ram"));
+}
+
+int
+main (void)
+{
+  if (geteuid () != 0)
+    unit_skip ("needs root, to write security.selinux");
+  if (!mkdtemp (dir))
+    unit_skip ("mkdtemp failed");
+
+  test_path ();
+  test_no_context ();
+  test_odd_values ();
+  test_links ();
+  test_bad_paths ();
+  test_fd ();
+  test_at ();
+  test_ramfs ();
+
+  char cmd[PATH_MAX + 16];
+  snprintf (cmd, sizeof cmd, "rm -rf '%s'", dir);
+  if (system (cmd) != 0)
+    printf ("note: could not remove %s\n", dir);
+  return unit_finish ();
+}
