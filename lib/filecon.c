@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <selinux/selinux.h>
 
 #include "openat-priv.h"
@@ -79,49 +80,69 @@ sectx_file_set_fd (int fd, int flags, char const *ctx)
 }
 
 /* The *at calls name the file through /proc/self/fd/DIRFD/NAME, since
-   the kernel has no getxattrat.  A path-relative call needs no /proc.  */
-static char *
-at_name (char *buf, int dirfd, char const *name)
+   the kernel has no getxattrat.  Without /proc (a chroot, early boot)
+   they work from DIRFD as the working directory instead, as gnulib's
+   *at emulation does; that is not thread-safe, like gnulib's.  */
+
+typedef int (*get_fn) (char const *, int, char **);
+typedef int (*set_fn) (char const *, int, char const *);
+
+/* Call GET or SET on NAME with the working directory at DIRFD, then go
+   back.  Should going back fail, -1 with its errno: the working
+   directory is then DIRFD's.  */
+static int
+in_dir (int dirfd, char const *name, int flags, get_fn get, char **ctx,
+        set_fn set, char const *con)
 {
-  if (dirfd == AT_FDCWD || *name == '/')
-    return (char *) name;
-  char *proc = openat_proc_name (buf, dirfd, name);
-  if (proc == NULL)
-    errno = errno == ENOMEM ? ENOMEM : ENOSYS;
-  return proc;
+  int here = open (".", O_PATH | O_DIRECTORY | O_CLOEXEC);
+  if (here < 0)
+    return -1;
+  int r = fchdir (dirfd);
+  int err = errno;
+  if (r == 0)
+    {
+      r = get ? get (name, flags, ctx) : set (name, flags, con);
+      err = errno;
+      if (fchdir (here) != 0)
+        {
+          err = errno;
+          r = -1;
+        }
+    }
+  close (here);
+  errno = err;
+  return r;
 }
 
-static void
-free_at_name (char *p, char const *buf, char const *name)
+/* Call GET or SET on DIRFD + NAME.  */
+static int
+at_call (int dirfd, char const *name, int flags, get_fn get, char **ctx,
+         set_fn set, char const *con)
 {
-  if (p != buf && p != name)
-    free (p);
+  if (dirfd == AT_FDCWD || *name == '/')
+    return get ? get (name, flags, ctx) : set (name, flags, con);
+
+  char buf[OPENAT_BUFFER_SIZE];
+  char *proc = openat_proc_name (buf, dirfd, name);
+  if (proc == NULL)
+    return in_dir (dirfd, name, flags, get, ctx, set, con);
+  int r = get ? get (proc, flags, ctx) : set (proc, flags, con);
+  int err = errno;
+  if (proc != buf)
+    free (proc);
+  errno = err;
+  return r;
 }
 
 int
 sectx_file_get_at (int dirfd, char const *name, int flags, char **ctx)
 {
-  char buf[OPENAT_BUFFER_SIZE];
-  char *p = at_name (buf, dirfd, name);
-  if (p == NULL)
-    return -1;
-  int r = sectx_file_get (p, flags, ctx);
-  int err = errno;
-  free_at_name (p, buf, name);
-  errno = err;
-  return r;
+  *ctx = NULL;
+  return at_call (dirfd, name, flags, sectx_file_get, ctx, NULL, NULL);
 }
 
 int
 sectx_file_set_at (int dirfd, char const *name, int flags, char const *ctx)
 {
-  char buf[OPENAT_BUFFER_SIZE];
-  char *p = at_name (buf, dirfd, name);
-  if (p == NULL)
-    return -1;
-  int r = sectx_file_set (p, flags, ctx);
-  int err = errno;
-  free_at_name (p, buf, name);
-  errno = err;
-  return r;
+  return at_call (dirfd, name, flags, NULL, NULL, sectx_file_set, ctx);
 }

@@ -216,70 +216,92 @@ cycle_is_serious (FTS const *fts, FTSENT const *ent)
   return !(fts->fts_options & FTS_COMFOLLOW) || ent->fts_level != FTS_ROOTLEVEL;
 }
 
-/* Handle one entry of the walk.  Return false on failure; *CHANGE is set
-   when the entry itself is to be relabelled.  */
-static bool
-visit (FTS *fts, FTSENT *ent, struct chcon_options const *o, bool *change)
+/* What to do with an entry of the walk.  */
+enum step
+{
+  STEP_DONE,                    /* nothing more: success */
+  STEP_ABORT,                   /* nothing more: failure */
+  STEP_FAILED,                  /* failed; still keep fts out of it */
+  STEP_CHANGE                   /* relabel it */
+};
+
+static enum step
+classify (FTS *fts, FTSENT *ent, struct chcon_options const *o)
 {
   char const *name = ent->fts_path;
-  *change = false;
   switch (ent->fts_info)
     {
     case FTS_D:
       if (!o->recurse)
-        break;
+        return STEP_CHANGE;
       if (is_root (o, ent->fts_statp))
         {
           warn_root (name);
           fts_set (fts, ent, FTS_SKIP);
           /* Skip the post-order visit of "/" too.  */
           ignore_value (fts_read (fts));
-          return false;
+          return STEP_ABORT;
         }
-      return true;
+      return STEP_DONE;
     case FTS_DP:
       if (!o->recurse)
-        return true;
+        return STEP_DONE;
       if (is_root (o, ent->fts_statp))
         {
           warn_root (name);
-          return false;
+          return STEP_FAILED;
         }
-      break;
+      return STEP_CHANGE;
     case FTS_NS:
       /* A command-line name gets one more stat before it counts as gone.  */
       if (ent->fts_level == FTS_ROOTLEVEL && ent->fts_number == 0)
         {
           ent->fts_number = 1;
           fts_set (fts, ent, FTS_AGAIN);
-          return true;
+          return STEP_DONE;
         }
       error (0, ent->fts_errno, _("cannot access %s"), quoteaf (name));
-      return false;
+      return STEP_FAILED;
     case FTS_ERR:
       error (0, ent->fts_errno, "%s", quotef (name));
-      return false;
+      return STEP_FAILED;
     case FTS_DNR:
       error (0, ent->fts_errno, _("cannot read directory %s"),
              quoteaf (name));
-      return false;
+      return STEP_FAILED;
     case FTS_DC:
-      if (cycle_is_serious (fts, ent))
-        {
-          error (0, 0, _("\
+      if (!cycle_is_serious (fts, ent))
+        return STEP_CHANGE;
+      error (0, 0, _("\
 WARNING: Circular directory structure.\n\
 This almost certainly means that you have a corrupted file system.\n\
 NOTIFY YOUR SYSTEM MANAGER.\n\
 The following directory is part of the cycle:\n  %s\n"),
-                 quotef (name));
-          return false;
-        }
-      break;
+             quotef (name));
+      return STEP_ABORT;
     default:
-      break;
+      return STEP_CHANGE;
     }
-  *change = true;
-  return true;
+}
+
+static bool
+visit (FTS *fts, FTSENT *ent, struct chcon_options const *o)
+{
+  enum step step = classify (fts, ent, o);
+  if (step == STEP_DONE || step == STEP_ABORT)
+    return step == STEP_DONE;
+
+  bool ok = step == STEP_CHANGE;
+  if (ok)
+    {
+      if (o->verbose)
+        printf (_("changing security context of %s\n"),
+                quoteaf (ent->fts_path));
+      ok = change_context (o, fts->fts_cwd_fd, ent->fts_accpath);
+    }
+  if (!o->recurse)
+    fts_set (fts, ent, FTS_SKIP);
+  return ok;
 }
 
 static bool
@@ -292,20 +314,7 @@ process_files (char **files, struct chcon_options const *o)
   bool ok = true;
   FTSENT *ent;
   while ((ent = fts_read (fts)) != NULL)
-    {
-      bool change;
-      bool visited = visit (fts, ent, o, &change);
-      if (change)
-        {
-          if (o->verbose)
-            printf (_("changing security context of %s\n"),
-                    quoteaf (ent->fts_path));
-          visited = change_context (o, fts->fts_cwd_fd, ent->fts_accpath);
-        }
-      ok &= visited;
-      if (!o->recurse)
-        fts_set (fts, ent, FTS_SKIP);
-    }
+    ok &= visit (fts, ent, o);
   if (errno != 0)
     {
       error (0, errno, _("fts_read failed"));

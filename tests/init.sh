@@ -103,16 +103,22 @@ dump_labels_ () {
 
 # compare_fs_ SETUP NAME REF OURS ARGS...: like compare_, but each run
 # gets a fresh tree made by the shell function SETUP in ./t, and the
-# labels left on the tree must match as well.
+# labels left on the tree must match as well.  The function untree_ runs
+# before a tree is removed (to unmount what SETUP mounted).
+untree_ () { :; }
+fresh_tree_ () {
+  if [ -d t ]; then untree_; rm -rf t; fi
+  mkdir t && (cd t && $1) || framework_failure_ "$1"
+}
 compare_fs_ () {
   local setup=$1 name=$2 ref=$3 ours=$4 loc rs os; shift 4
   for loc in $locales; do
     cases=$((cases + 1))
-    rm -rf t && mkdir t && (cd t && $setup) || framework_failure_ "$setup"
+    fresh_tree_ $setup
     (cd t && LC_ALL=$loc run_as_ "$name" "$ref" "$@") >ref.out 2>ref.err
     rs=$?
     dump_labels_ t >ref.labels
-    rm -rf t && mkdir t && (cd t && $setup) || framework_failure_ "$setup"
+    fresh_tree_ $setup
     (cd t && LC_ALL=$loc run_as_ "$name" "$ours" "$@") >our.out 2>our.err
     os=$?
     dump_labels_ t >our.labels
@@ -122,6 +128,7 @@ compare_fs_ () {
     else report_mismatch_ "$loc" "${wrap:+[$wrap] }$name $*" $rs $os
     fi
   done
+  untree_
   rm -rf t ref.* our.*
 }
 

@@ -1,1 +1,10 @@
-## tests/chcon
+## tests/chcon: our chcon against GNU coreutils' /usr/bin/chcon.
+
+chcon_tests = \
+  tests/chcon/basic.sh \
+  tests/chcon/recursive.sh \
+  tests/chcon/errors.sh \
+  tests/chcon/preserve-root.sh \
+  tests/chcon/help.sh
+TESTS += $(chcon_tests)
+EXTRA_DIST += $(chcon_tests) tests/chcon/fixture.sh

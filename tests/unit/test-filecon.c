@@ -9,7 +9,9 @@
 
 #include <fcntl.h>
 #include <limits.h>
+#include <sched.h>
 #include <sys/mount.h>
+#include <sys/wait.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
 #include <unistd.h>
@@ -194,6 +196,46 @@ test_at (void)
   close (dfd);
 }
 
+/* Without /proc the *at calls work from the directory fd, and leave the
+   working directory as it was.  Run in a child with its own mount
+   namespace, /proc hidden under a tmpfs.  */
+static void
+test_at_without_proc (void)
+{
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      if (unshare (CLONE_NEWNS) != 0
+          || mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0
+          || mount ("none", "/proc", "tmpfs", 0, NULL) != 0)
+        _exit (77);
+      char *c;
+      char before[PATH_MAX], after[PATH_MAX];
+      int dfd = open (dir, O_RDONLY | O_DIRECTORY);
+      make_file ("noproc", CTX, sizeof CTX);
+      if (!getcwd (before, sizeof before))
+        _exit (2);
+      int bad = 0;
+      bad |= sectx_file_get_at (dfd, "noproc", 0, &c) != 0
+             || strcmp (c, CTX) != 0;
+      bad |= sectx_file_set_at (dfd, "noproc", 0, CTX2) != 0;
+      bad |= sectx_file_get_at (dfd, "noproc", SECTX_RAW, &c) != 0
+             || strcmp (c, CTX2) != 0;
+      bad |= sectx_file_get_at (dfd, "nosuch", 0, &c) != -1
+             || errno != ENOENT;
+      bad |= sectx_file_get_at (-1, "noproc", 0, &c) != -1 || errno != EBADF;
+      bad |= !getcwd (after, sizeof after) || strcmp (before, after) != 0;
+      _exit (bad ? 1 : 0);
+    }
+  int status;
+  if (pid < 0 || waitpid (pid, &status, 0) != pid || !WIFEXITED (status))
+    CHECK (!"the child without /proc ran");
+  else if (WEXITSTATUS (status) == 77)
+    printf ("note: cannot hide /proc; its checks are left out\n");
+  else
+    CHECK (WEXITSTATUS (status) == 0);
+}
+
 /* A file system without extended attributes: ramfs.  */
 static void
 test_ramfs (void)
@@ -219,6 +261,8 @@ main (void)
   if (!mkdtemp (dir))
     unit_skip ("mkdtemp failed");
 
+  /* First: gnulib remembers whether /proc works on the first *at call.  */
+  test_at_without_proc ();
   test_path ();
   test_no_context ();
   test_odd_values ();

@@ -1,0 +1,40 @@
+# Sourced by the chcon tests: shell functions that build a labelled tree
+# in the current directory (compare_fs_ calls them in a fresh ./t).
+
+L1=system_u:object_r:user_home_t:s0
+L2=unconfined_u:object_r:tmp_t:s0-s0:c0.c1023
+
+label_ () { setfattr -h -n security.selinux -v "$2" "$1"; }
+
+# Files with every kind of label, links of every kind, a fifo.
+flat_tree () {
+  touch f_lab f_unl f_unlabeled f_empty f_mcs f_3 f_bad f_lab2
+  label_ f_lab $L1
+  label_ f_lab2 $L1
+  label_ f_unlabeled unlabeled
+  setfattr -n security.selinux -v '' f_empty
+  label_ f_mcs $L2
+  label_ f_3 u:r:t_t
+  label_ f_bad foo
+  ln -s f_lab sl
+  ln -s f_unl sl_lab && label_ sl_lab $L2
+  ln -s nowhere dangling
+  ln -s loop2 loop1 && ln -s loop1 loop2
+  mkfifo fifo && label_ fifo $L1
+  mkdir d && label_ d $L1
+}
+
+# Nested directories, links to directories inside and outside, and
+# unlabelled entries among labelled ones.
+deep_tree () {
+  mkdir -p d/sub/deeper d/other out/inner
+  touch d/a d/b d/sub/c d/sub/deeper/e out/inner/o
+  for f in d d/a d/sub d/sub/c d/other out out/inner out/inner/o; do
+    label_ "$f" $L1
+  done
+  label_ d/sub/deeper/e $L2
+  ln -s ../out d/sub/to_out
+  ln -s d dl
+  ln -s sub d/sl_sub
+  ln -s a d/sl_a && label_ d/sl_a $L2
+}

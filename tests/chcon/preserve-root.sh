@@ -1,0 +1,52 @@
+#!/bin/bash
+# chcon -R --preserve-root, run in a chroot so that a mistake can only
+# relabel a scratch tree; compared with GNU chcon, output and labels.
+. "$abs_top_srcdir/tests/init.sh"
+. "$abs_top_srcdir/tests/chcon/fixture.sh"
+ref=/usr/bin/chcon
+ours=$builddir/src/chcon
+require_ref_ $ref
+require_labels_
+require_cmd_ chroot ldd
+
+# A root with BIN as /bin/chcon, its libraries, and a few labelled files.
+make_root () {
+  local bin=$1 lib
+  mkdir -p root/bin root/etc2/sub && cp "$bin" root/bin/chcon || return 1
+  for lib in $(ldd "$bin" | grep -o '/[^ ]*'); do
+    mkdir -p "root${lib%/*}" && cp "$lib" "root$lib" || return 1
+  done
+  touch root/etc2/f root/etc2/sub/g && ln -s / root/rootlink &&
+    ln -s etc2 root/etc2link
+  for f in root root/etc2 root/etc2/f root/etc2/sub; do label_ $f $L1; done
+}
+
+runs=(
+  "-R --preserve-root -t x_t /" "-R --preserve-root $L2 //"
+  "-R --preserve-root -t x_t /." "-R --preserve-root -t x_t /etc2/.."
+  "-RH --preserve-root -t x_t /rootlink" "-RL --preserve-root -t x_t /etc2link"
+  "-RP --preserve-root -t x_t /rootlink" "-R --preserve-root -v -t x_t /etc2 /"
+  "--preserve-root -t x_t /" "-R --preserve-root --no-preserve-root -t x_t /"
+  "-R --no-preserve-root --preserve-root -v -t x_t /"
+  "-RLv --preserve-root -t x_t /etc2"
+)
+for r in "${runs[@]}"; do
+  for loc in $locales; do
+    cases=$((cases + 1))
+    # shellcheck disable=SC2086
+    for who in ref our; do
+      rm -rf root
+      if [ $who = ref ]; then make_root $ref; else make_root "$ours"; fi ||
+        framework_failure_ "cannot build the chroot"
+      LC_ALL=$loc chroot root /bin/chcon $r >$who.out 2>$who.err
+      echo $? >$who.status
+      dump_labels_ root >$who.labels
+    done
+    cmp -s ref.out our.out && cmp -s ref.err our.err &&
+      cmp -s ref.status our.status && cmp -s ref.labels our.labels ||
+      report_mismatch_ $loc "chcon $r (in a chroot)" \
+        "$(cat ref.status)" "$(cat our.status)"
+  done
+done
+rm -rf root
+finish_
