@@ -13,3 +13,10 @@ src_id_LDADD = $(TOOL_LIBS)
 
 src_chcon_SOURCES = src/chcon.c
 src_chcon_LDADD = $(TOOL_LIBS)
+
+# make demo: the suite at work.  demo-files runs here, on this machine.
+demo: demo-files
+demo-files: all
+	@sh $(srcdir)/build-aux/demo-files.sh $(builddir)
+.PHONY: demo demo-files
+EXTRA_DIST += build-aux/demo-files.sh
