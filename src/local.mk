@@ -4,7 +4,7 @@ noinst_LIBRARIES += src/libcli.a
 src_libcli_a_SOURCES = src/system.h src/help.h src/help.c
 
 TOOL_LIBS = src/libcli.a $(SECTX_LIBS)
-AM_CPPFLAGS += $(SELINUX_CFLAGS) $(ATTR_CFLAGS) $(PCRE2_CFLAGS)
+AM_CPPFLAGS += $(SELINUX_CFLAGS) $(SEPOL_CFLAGS) $(ATTR_CFLAGS) $(PCRE2_CFLAGS)
 
 bin_PROGRAMS += src/id src/chcon
 
