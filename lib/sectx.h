@@ -16,7 +16,9 @@
 enum
 {
   SECTX_NOFOLLOW = 1 << 0,      /* act on a symlink, not on its referent */
-  SECTX_RAW = 1 << 1            /* skip MCS/MLS translation (mcstrans) */
+  SECTX_RAW = 1 << 1,           /* skip MCS/MLS translation (mcstrans) */
+  SECTX_VERBATIM = 1 << 2       /* file getters: give "unlabeled" as it is,
+                                   as libselinux does (sestatus -v) */
 };
 
 /* ---- File contexts -------------------------------------------------
