@@ -186,7 +186,7 @@ test_garbage (void)
 
   /* A huge SELINUXTYPE= value is read whole.  */
   size_t big = 1 << 20;
-  text = malloc (big + 32);
+  text = malloc (big + 64);
   strcpy (text, "SELINUXTYPE=");
   memset (text + 12, 'a', big);
   strcpy (text + 12 + big, " \nSELINUX=enforcing\n");
