@@ -83,6 +83,11 @@ note (struct notifier const *n, enum sectx_note_kind kind,
   errno = err;
 }
 
+/* Notes give libsepol's own levels.  */
+_Static_assert (SECTX_SEPOL_ERR == SEPOL_MSG_ERR
+                && SECTX_SEPOL_WARN == SEPOL_MSG_WARN
+                && SECTX_SEPOL_INFO == SEPOL_MSG_INFO, "sepol levels");
+
 /* libsepol's message callback: hand the message on as libsepol's own
    handler would word it, "CHANNEL.FUNCTION: TEXT".  */
 static void
