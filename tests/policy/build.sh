@@ -101,4 +101,13 @@ for g in 'proc / +system_u:object_r:proc_t:s0' \
   grep -Eq "genfscon $g\$" genfscon || bad_ "missing: genfscon $g"
 done
 
+# Relabelled files may stay where they are: devices on devtmpfs
+# (device_t) and on the initramfs (root_t), daemon files on tmpfs and
+# disk file systems.
+for fs in device_t root_t tmpfs_t fs_t; do
+  allow_ console_device_t $fs filesystem associate
+  allow_ urandom_device_t $fs filesystem associate
+  allow_ ntpd_var_run_t $fs filesystem associate
+done
+
 done_

@@ -25,6 +25,7 @@ allow_ ntpd_t ntpd_exec_t file entrypoint
 # ...keeping the descriptors it inherits (a terminal, a pipe).
 allow_ ntpd_t unconfined_t fd use
 allow_ ntpd_t init_t fd use
+allow_ ntpd_t kernel_t fd use
 allow_ ntpd_t console_device_t chr_file read write
 allow_ ntpd_t devpts_t chr_file read write
 
