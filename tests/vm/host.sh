@@ -5,7 +5,7 @@
 # with qemu (TCG: no KVM needed).
 #
 # Set by make (tests/vm/local.mk): QEMU, VM_KERNEL, VM_KERNEL_DIR,
-# VM_BIN_PROGRAMS, VM_SBIN_PROGRAMS, VM_HELPERS.
+# VM_BIN_PROGRAMS, VM_SBIN_PROGRAMS, VM_HELPERS, VM_CHECKS.
 # Knobs from the environment: VM_TIMEOUT (seconds, default 300),
 # VM_POLICY_DIR (the /etc/selinux/targeted tree to ship; default the
 # build's policy/targeted), BUSYBOX (default /bin/busybox).
@@ -80,7 +80,7 @@ vm_build_root_ () {
     cp "$BUSYBOX" "$root/usr/sbin/ntpd" &&
     cp "$vm_guest/init" "$root/init" && chmod 0755 "$root/init" &&
     cp "$vm_guest/lib.sh" "$vm_guest/run" "$vm_guest/demo.sh" "$root/vm/" &&
-    cp "$vm_guest"/checks/*.sh "$root/vm/checks/" &&
+    for c in $VM_CHECKS; do cp "$srcdir/$c" "$root/vm/checks/" || break; done &&
     echo "$1" > "$root/vm/mode" ||
     framework_failure_ "copying busybox and the guest scripts"
 

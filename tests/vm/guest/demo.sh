@@ -7,11 +7,16 @@
 # from dmesg where they matter.
 dmesg -n 1
 
-heading_ () { printf '\n\033[1m=== %s ===\033[0m\n' "$1"; }
+# Bold headings and commands, when the host says its terminal shows them.
+if [ -e /vm/color ]; then bold_=$(printf '\033[1m') off_=$(printf '\033[0m')
+else bold_= off_=
+fi
+
+heading_ () { printf '\n%s=== %s ===%s\n' "$bold_" "$1" "$off_"; }
 
 # show_as_ TEXT COMMAND...: show TEXT as typed, run COMMAND.
 show_as_ () {
-  printf '\033[1m# %s\033[0m\n' "$1"
+  printf '%s# %s%s\n' "$bold_" "$1" "$off_"
   tool_=${2%% *}
   case " $(echo $SUITE_TOOLS) " in
     *" $tool_ "*) have_ "$tool_" || { echo "(secoreutils has no $tool_ yet)"; return 0; } ;;
@@ -19,6 +24,14 @@ show_as_ () {
   eval "$2" 2>&1
 }
 show_ () { show_as_ "$1" "$1"; }
+
+# mode_ 0|1: switch the kernel's mode, with our setenforce when this
+# build has it, else by hand.
+mode_ () {
+  if have_ setenforce; then show_ "setenforce $1; getenforce"
+  else show_ "echo $1 > $SELINUXFS/enforce; cat $SELINUXFS/enforce; echo"
+  fi
+}
 
 heading_ "SELinux is on: our load_policy -i loaded our targeted policy at boot"
 show_ 'getenforce'
@@ -38,17 +51,17 @@ show_ 'pidcon $ntpd_pid'
 show_ 'ps -eZ | grep ntpd'
 
 heading_ "Enforcing: ntpd_t may write its drift file, but not /etc/ntp.conf"
-show_ 'setenforce 1; getenforce'
+mode_ 1
 show_ "(exec -a sh /usr/sbin/ntpd -c 'echo 0.125 >> /etc/ntp.drift'); echo \"exit status \$?\""
 show_ "(exec -a sh /usr/sbin/ntpd -c 'echo server evil >> /etc/ntp.conf'); echo \"exit status \$?\""
 avc_ append etc_t ntp.conf 0 > /dev/null   # kauditd prints a moment later
 show_ "dmesg | grep 'avc: .*ntp.conf'"
 
 heading_ "Permissive: the same write succeeds, and the kernel logs it"
-show_ 'setenforce 0; getenforce'
+mode_ 0
 show_ "(exec -a sh /usr/sbin/ntpd -c 'echo server evil >> /etc/ntp.conf'); echo \"exit status \$?\""
 avc_ append etc_t ntp.conf 1 > /dev/null
 show_ "dmesg | grep 'avc: .*ntp.conf' | tail -n 1"
 show_ 'tail -n 1 /etc/ntp.conf'
-show_ 'setenforce 1; getenforce'
+mode_ 1
 echo
