@@ -18,17 +18,18 @@ sectx_no_context (int err)
   return err == ENODATA || err == ENOTSUP;
 }
 
-/* Turn a libselinux getter's result into ours: "unlabeled" and an empty
-   value are no context, as gnulib's getfilecon wrappers define it.  */
+/* Turn a libselinux getter's result into ours: "unlabeled" (unless
+   FLAGS has SECTX_VERBATIM) and an empty value are no context, as
+   gnulib's getfilecon wrappers define it.  */
 static int
-finish_get (int r, char *got, char **ctx)
+finish_get (int r, char *got, int flags, char **ctx)
 {
   int err = 0;
   if (r < 0)
     err = errno;
   else if (r == 0 || got == NULL || *got == '\0')
     err = ENOTSUP;
-  else if (strcmp (got, "unlabeled") == 0)
+  else if (strcmp (got, "unlabeled") == 0 && !(flags & SECTX_VERBATIM))
     err = ENODATA;
 
   if (err)
@@ -50,7 +51,7 @@ sectx_file_get (char const *path, int flags, char **ctx)
   int r = (flags & SECTX_NOFOLLOW
            ? (raw ? lgetfilecon_raw (path, &got) : lgetfilecon (path, &got))
            : (raw ? getfilecon_raw (path, &got) : getfilecon (path, &got)));
-  return finish_get (r, got, ctx);
+  return finish_get (r, got, flags, ctx);
 }
 
 int
@@ -59,7 +60,7 @@ sectx_file_get_fd (int fd, int flags, char **ctx)
   char *got = NULL;
   int r = (flags & SECTX_RAW
            ? fgetfilecon_raw (fd, &got) : fgetfilecon (fd, &got));
-  return finish_get (r, got, ctx);
+  return finish_get (r, got, flags, ctx);
 }
 
 int

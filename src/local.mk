@@ -4,7 +4,7 @@ noinst_LIBRARIES += src/libcli.a
 src_libcli_a_SOURCES = src/system.h src/help.h src/help.c
 
 TOOL_LIBS = src/libcli.a $(SECTX_LIBS)
-AM_CPPFLAGS += $(SELINUX_CFLAGS) $(ATTR_CFLAGS) $(PCRE2_CFLAGS)
+AM_CPPFLAGS += $(SELINUX_CFLAGS) $(SEPOL_CFLAGS) $(ATTR_CFLAGS) $(PCRE2_CFLAGS)
 
 bin_PROGRAMS += src/id src/chcon
 
@@ -13,3 +13,41 @@ src_id_LDADD = $(TOOL_LIBS)
 
 src_chcon_SOURCES = src/chcon.c
 src_chcon_LDADD = $(TOOL_LIBS)
+
+# The mode-control and policy-load tools, installed where Debian puts
+# them: selinux-utils' and policycoreutils' /usr/sbin, and sestatus in
+# /usr/bin with a link from /usr/sbin.
+sbin_PROGRAMS += src/getenforce src/setenforce src/selinuxenabled \
+  src/load_policy
+bin_PROGRAMS += src/sestatus
+
+src_getenforce_SOURCES = src/getenforce.c
+src_getenforce_LDADD = $(TOOL_LIBS)
+
+src_setenforce_SOURCES = src/setenforce.c
+src_setenforce_LDADD = $(TOOL_LIBS)
+
+src_selinuxenabled_SOURCES = src/selinuxenabled.c
+src_selinuxenabled_LDADD = $(TOOL_LIBS)
+
+src_load_policy_SOURCES = src/load_policy.c
+src_load_policy_LDADD = $(TOOL_LIBS)
+
+src_sestatus_SOURCES = src/sestatus.c
+src_sestatus_LDADD = $(TOOL_LIBS)
+
+# Debian's /usr/sbin/sestatus -> ../bin/sestatus.
+install-exec-hook: install-sestatus-link
+uninstall-hook: uninstall-sestatus-link
+.PHONY: install-sestatus-link uninstall-sestatus-link
+install-sestatus-link:
+	$(MKDIR_P) '$(DESTDIR)$(sbindir)'
+	rm -f '$(DESTDIR)$(sbindir)/sestatus$(EXEEXT)'
+	if test "`dirname '$(bindir)'`" = "`dirname '$(sbindir)'`"; then \
+	  target="../`basename '$(bindir)'`/sestatus$(EXEEXT)"; \
+	else \
+	  target='$(bindir)/sestatus$(EXEEXT)'; \
+	fi; \
+	$(LN_S) "$$target" '$(DESTDIR)$(sbindir)/sestatus$(EXEEXT)'
+uninstall-sestatus-link:
+	rm -f '$(DESTDIR)$(sbindir)/sestatus$(EXEEXT)'
