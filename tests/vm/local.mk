@@ -45,6 +45,7 @@ EXTRA_DIST += \
   tests/vm/guest/demo.sh
 
 # make demo: the suite on a live SELinux kernel, on the console.
-demo: all $(VM_HELPERS)
+demo:
+	@$(MAKE) $(AM_MAKEFLAGS) -s all $(VM_HELPERS)
 	@$(AM_TESTS_ENVIRONMENT) /bin/bash $(srcdir)/tests/vm/demo
 .PHONY: demo
