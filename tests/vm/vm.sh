@@ -34,6 +34,7 @@ if [ -z "$plan" ] || [ "$plan" != "$total" ]; then
 fi
 echo "$total in-VM checks: $((total - failed - skipped)) passed, $failed failed, $skipped skipped"
 if [ "$failed" != 0 ]; then
+  show_console_
   echo "---- failed ----"
   grep -E '^not ok ' results.txt
   fail_ "$failed of $total in-VM checks failed"

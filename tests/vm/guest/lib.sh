@@ -72,8 +72,18 @@ sestatus_line_ () { sestatus | sed -n "s/^$1: *//p"; }
 
 # ---- The system the scenario stands on -----------------------------
 
-# The session an administrator would log in to, run by /init.
-SESSION_CONTEXT=unconfined_u:unconfined_r:unconfined_t
+# session_context_: the context root's login session gets, as pam_selinux
+# would give it: the SELinux user and, under an MLS policy, the range that
+# seusers maps root to, with the targeted policy's unconfined role and
+# type.  Valid once the policy is loaded.
+session_context_ () {
+  seusers_=/etc/selinux/targeted/seusers
+  user_=$(sed -n 's/^root:\([^:]*\).*/\1/p' $seusers_ 2> /dev/null)
+  range_=$(sed -n 's/^root:[^:]*:\(.*\)/\1/p' $seusers_ 2> /dev/null)
+  ctx_=${user_:-unconfined_u}:unconfined_r:unconfined_t
+  [ "$(cat $SELINUXFS/mls)" = 1 ] && ctx_=$ctx_:${range_:-s0}
+  echo "$ctx_"
+}
 # The confined daemon: a copy of busybox that the checks label
 # ntpd_exec_t.  Run as one of its applets (exec -a NAME) it enters ntpd_t,
 # and the kernel names the process after the file: ntpd.
@@ -138,11 +148,14 @@ boot_load_policy_ () {
 
 selinuxfs_mounted_ () { grep -q "^[^ ]* $SELINUXFS selinuxfs " /proc/mounts; }
 
-# start_session_ COMMAND...: run COMMAND as $SESSION_CONTEXT, as a login
-# would.  When the policy refuses that, run it in init's own context
-# (the checks then say so).
+# start_session_ COMMAND...: run COMMAND in root's session context, as a
+# login would.  When the policy refuses that, run it in init's own
+# context (the checks then say so).
 start_session_ () {
-  (printf %s "$SESSION_CONTEXT" > /proc/self/attr/exec && exec "$@")
+  session_context_ > /run/vm/session.context
+  # The shell itself must write its attr/exec: printf is a builtin.
+  (printf %s "$(cat /run/vm/session.context)" 2>> /run/vm/session.err \
+     > /proc/self/attr/exec && exec "$@")
   [ -e /run/vm/session.started ] || "$@"
 }
 
