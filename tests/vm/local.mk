@@ -35,6 +35,7 @@ AM_TESTS_ENVIRONMENT += \
 
 EXTRA_DIST += \
   $(VM_CHECKS) \
+  tests/vm/README.md \
   tests/vm/get-kernel \
   tests/vm/host.sh \
   tests/vm/vm.sh \
