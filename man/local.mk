@@ -1,0 +1,3 @@
+## Man pages, one per tool.
+dist_man_MANS += man/getenforce.8 man/setenforce.8 man/selinuxenabled.8 \
+  man/sestatus.8 man/load_policy.8

@@ -1,1 +1,3 @@
 ## tests/setenforce
+TESTS += tests/setenforce/setenforce.sh
+EXTRA_DIST += tests/setenforce/setenforce.sh
