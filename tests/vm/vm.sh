@@ -18,6 +18,7 @@ tr -d '\r' < console > console.txt
 tr -d '\r' < results > results.txt
 
 cat results.txt
+grep '^# guest uptime' console.txt
 plan=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' results.txt)
 total=$(grep -Ec '^(not )?ok [0-9]+' results.txt)
 failed=$(grep -Ec '^not ok [0-9]+' results.txt)
