@@ -1,1 +1,133 @@
-## policy/: the targeted policy
+## policy/: the targeted policy.  checkpolicy compiles the sources into
+## policy/targeted/ in the build tree, a staged copy of exactly what
+## "make install" puts under $(sysconfdir)/selinux/targeted/.
+
+POLICY_VERSION = 33
+
+# Sources, in the order the policy language wants them (see assemble.sh).
+# A new daemon module adds its .te to POLICY_MODULES_TE and its .fc to
+# POLICY_FC.
+POLICY_PRE = \
+  policy/base/classes.conf \
+  policy/base/initial_sids.conf \
+  policy/base/access_vectors.conf \
+  policy/base/mls.conf \
+  policy/base/policycaps.conf
+POLICY_MODULES_TE = \
+  policy/modules/dhcpd.te \
+  policy/modules/httpd.te \
+  policy/modules/mysqld.te \
+  policy/modules/named.te \
+  policy/modules/nscd.te \
+  policy/modules/ntpd.te \
+  policy/modules/portmap.te \
+  policy/modules/postgresql.te \
+  policy/modules/snmpd.te \
+  policy/modules/squid.te \
+  policy/modules/syslogd.te \
+  policy/modules/winbind.te
+POLICY_TE = policy/base/base.te policy/base/unconfined.te $(POLICY_MODULES_TE)
+POLICY_POST = \
+  policy/base/users.conf \
+  policy/base/initial_sid_contexts.conf \
+  policy/base/fs_use.conf \
+  policy/base/genfscon.conf
+POLICY_FC = \
+  policy/base/base.fc \
+  policy/modules/dhcpd.fc \
+  policy/modules/httpd.fc \
+  policy/modules/mysqld.fc \
+  policy/modules/named.fc \
+  policy/modules/nscd.fc \
+  policy/modules/ntpd.fc \
+  policy/modules/portmap.fc \
+  policy/modules/postgresql.fc \
+  policy/modules/snmpd.fc \
+  policy/modules/squid.fc \
+  policy/modules/syslogd.fc \
+  policy/modules/winbind.fc
+
+EXTRA_DIST += $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) $(POLICY_FC) \
+  policy/assemble.sh policy/README.md policy/seusers \
+  policy/contexts/default_contexts policy/contexts/default_type \
+  policy/contexts/failsafe_context policy/contexts/initrc_context \
+  policy/contexts/users/root policy/contexts/users/unconfined_u \
+  policy/contexts/files/file_contexts.subs_dist
+
+# What gets installed, and where.
+selinuxdir = $(sysconfdir)/selinux
+# Never clobber the system's /etc/selinux/config: the example goes next
+# to it, to be copied by hand.
+dist_selinux_DATA = policy/config.example
+policytargeteddir = $(selinuxdir)/targeted
+policytargeted_DATA = policy/targeted/seusers
+policybindir = $(policytargeteddir)/policy
+policybin_DATA = policy/targeted/policy/policy.$(POLICY_VERSION)
+policycontextsdir = $(policytargeteddir)/contexts
+policycontexts_DATA = \
+  policy/targeted/contexts/default_contexts \
+  policy/targeted/contexts/default_type \
+  policy/targeted/contexts/failsafe_context \
+  policy/targeted/contexts/initrc_context
+policyusersdir = $(policycontextsdir)/users
+policyusers_DATA = \
+  policy/targeted/contexts/users/root \
+  policy/targeted/contexts/users/unconfined_u
+policyfilesdir = $(policycontextsdir)/files
+policyfiles_DATA = \
+  policy/targeted/contexts/files/file_contexts \
+  policy/targeted/contexts/files/file_contexts.subs_dist
+
+CLEANFILES += policy/policy.conf $(policytargeted_DATA) $(policybin_DATA) \
+  $(policycontexts_DATA) $(policyusers_DATA) $(policyfiles_DATA)
+
+policy/policy.conf: $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) policy/assemble.sh
+	$(AM_V_GEN)$(MKDIR_P) policy && \
+	$(SHELL) $(srcdir)/policy/assemble.sh '$(srcdir)' '$(POLICY_PRE)' \
+	  '$(POLICY_TE)' '$(POLICY_POST)' > $@-t && mv $@-t $@
+
+# -M: MLS format (the MCS field); -U allow: classes and permissions the
+# policy does not know are allowed, as in the distributions' targeted
+# policies; -c: the newest version Debian's 6.1 kernel loads.
+policy/targeted/policy/policy.$(POLICY_VERSION): policy/policy.conf
+	$(AM_V_GEN)if test -z '$(CHECKPOLICY)'; then \
+	  echo 'checkpolicy not found: install the Debian package checkpolicy and rerun configure' >&2; \
+	  exit 1; \
+	fi; \
+	$(MKDIR_P) policy/targeted/policy && \
+	'$(CHECKPOLICY)' -M -U allow -c $(POLICY_VERSION) -o $@-t policy/policy.conf && \
+	mv $@-t $@
+
+# One file_contexts from the base's and every module's, comments and
+# blank lines dropped.
+policy/targeted/contexts/files/file_contexts: $(POLICY_FC)
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts/files && \
+	{ echo '# file_contexts of the secoreutils targeted policy, made from policy/*/*.fc'; \
+	  for f in $(POLICY_FC); do \
+	    sed -e '/^[[:space:]]*#/d' -e '/^[[:space:]]*$$/d' $(srcdir)/$$f || exit 1; \
+	  done; } > $@-t && mv $@-t $@
+
+# The other context files are copied as they are.
+policy/targeted/seusers: policy/seusers
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted && cat $(srcdir)/policy/seusers > $@
+policy/targeted/contexts/default_contexts: policy/contexts/default_contexts
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts && \
+	cat $(srcdir)/policy/contexts/default_contexts > $@
+policy/targeted/contexts/default_type: policy/contexts/default_type
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts && \
+	cat $(srcdir)/policy/contexts/default_type > $@
+policy/targeted/contexts/failsafe_context: policy/contexts/failsafe_context
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts && \
+	cat $(srcdir)/policy/contexts/failsafe_context > $@
+policy/targeted/contexts/initrc_context: policy/contexts/initrc_context
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts && \
+	cat $(srcdir)/policy/contexts/initrc_context > $@
+policy/targeted/contexts/users/root: policy/contexts/users/root
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts/users && \
+	cat $(srcdir)/policy/contexts/users/root > $@
+policy/targeted/contexts/users/unconfined_u: policy/contexts/users/unconfined_u
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts/users && \
+	cat $(srcdir)/policy/contexts/users/unconfined_u > $@
+policy/targeted/contexts/files/file_contexts.subs_dist: policy/contexts/files/file_contexts.subs_dist
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts/files && \
+	cat $(srcdir)/policy/contexts/files/file_contexts.subs_dist > $@

@@ -1,0 +1,37 @@
+#!/bin/bash
+# The built file_contexts is valid for the policy (setfiles -c accepts
+# every line), and gives a context to every file type the modules
+# declare.
+. "$abs_top_srcdir/tests/init.sh"
+. "$abs_top_srcdir/tests/policy/lib.sh"
+require_cmd_ setfiles seinfo
+
+checks=$((checks + 1))
+out=$(setfiles -c "$policy" "$fc" 2>&1)
+rc=$?
+[ $rc = 0 ] && [ -z "$out" ] || bad_ "setfiles -c: status $rc: $out"
+
+# setfiles -c really checks: a line with a type the policy lacks fails.
+checks=$((checks + 1))
+{ cat "$fc"; echo '/nowhere system_u:object_r:no_such_t:s0'; } > broken.fc
+setfiles -c "$policy" broken.fc > /dev/null 2>&1 &&
+  bad_ "setfiles -c accepted an unknown type"
+
+# Every file type appears in file_contexts, except file system types
+# (labelled by the kernel) and types only ever made by type_transition.
+made_at_run_time='file_t unlabeled_t mysqld_tmp_t postgresql_tmpfs_t'
+members_ fs_type > fs_types
+for t in $(members_ file_type); do
+  grep -qx $t fs_types && continue
+  case " $made_at_run_time " in *" $t "*) continue ;; esac
+  checks=$((checks + 1))
+  grep -q ":$t:s0\$" "$fc" || bad_ "no file_contexts entry gives $t"
+done
+
+# Every line is a path regex, an optional file type and a context.
+checks=$((checks + 1))
+bad_lines=$(grep -v '^#' "$fc" |
+  grep -Ev '^/[^[:space:]]*[[:space:]]+(-[-dclbsp][[:space:]]+)?([a-z_]+:object_r:[a-z0-9_]+:s0|<<none>>)$')
+[ -z "$bad_lines" ] || bad_ "malformed file_contexts lines: $bad_lines"
+
+done_
