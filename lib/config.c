@@ -23,7 +23,8 @@ sectx_root_file (char const *root, char const *file)
   char *p = malloc (rlen + flen + 1);
   if (p == NULL)
     return NULL;
-  memcpy (p, root, rlen);
+  if (rlen)
+    memcpy (p, root, rlen);
   memcpy (p + rlen, file, flen + 1);
   return p;
 }

@@ -83,6 +83,11 @@ note (struct notifier const *n, enum sectx_note_kind kind,
   errno = err;
 }
 
+/* Notes give libsepol's own levels.  */
+_Static_assert (SECTX_SEPOL_ERR == SEPOL_MSG_ERR
+                && SECTX_SEPOL_WARN == SEPOL_MSG_WARN
+                && SECTX_SEPOL_INFO == SEPOL_MSG_INFO, "sepol levels");
+
 /* libsepol's message callback: hand the message on as libsepol's own
    handler would word it, "CHANNEL.FUNCTION: TEXT".  */
 static void
@@ -141,9 +146,16 @@ downgrade (void const *data, size_t size, int vers, struct notifier *n,
       goto out;
     }
   err = 0;
-  r = (sepol_policydb_set_vers (db, vers) != 0
-       || sepol_policydb_to_image (h, db, image, image_size) != 0
-       ? NOT_DOWNGRADED : DOWNGRADED);
+  void *fresh = NULL;
+  size_t fresh_size;
+  r = NOT_DOWNGRADED;
+  if (sepol_policydb_set_vers (db, vers) == 0
+      && sepol_policydb_to_image (h, db, &fresh, &fresh_size) == 0)
+    {
+      *image = fresh;
+      *image_size = fresh_size;
+      r = DOWNGRADED;
+    }
  out:
   sepol_policydb_free (db);
   sepol_policy_file_free (pf);

@@ -1,3 +1,5 @@
-## Man pages, one per tool.
-dist_man_MANS += man/getenforce.8 man/setenforce.8 man/selinuxenabled.8 \
+## man/: one page per tool.
+
+man_MANS = man/getenforce.8 man/setenforce.8 man/selinuxenabled.8 \
   man/sestatus.8 man/load_policy.8
+EXTRA_DIST += $(man_MANS)

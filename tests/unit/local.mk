@@ -1,19 +1,20 @@
-## tests/unit: C tests of libsectx, against temporary trees.  downgrade
-## needs checkpolicy (it skips without) to compile tests/unit/mini-policy.conf.
+## tests/unit: C tests of each library module, bad input included.
+## tree.h makes scratch trees; test-downgrade needs checkpolicy (it skips
+## without) to compile tests/unit/mini-policy.conf.
 
-unit_tests = tests/unit/config tests/unit/selinuxfs tests/unit/policyload \
-  tests/unit/downgrade tests/unit/initload
-check_PROGRAMS += $(unit_tests)
-TESTS += $(unit_tests)
-EXTRA_DIST += tests/unit/unit.h tests/unit/mini-policy.conf
+mode_unit_tests = \
+  tests/unit/test-config \
+  tests/unit/test-selinuxfs \
+  tests/unit/test-policyload \
+  tests/unit/test-downgrade \
+  tests/unit/test-initload
 
-tests_unit_config_SOURCES = tests/unit/config.c tests/unit/unit.h
-tests_unit_config_LDADD = $(SECTX_LIBS)
-tests_unit_selinuxfs_SOURCES = tests/unit/selinuxfs.c tests/unit/unit.h
-tests_unit_selinuxfs_LDADD = $(SECTX_LIBS)
-tests_unit_policyload_SOURCES = tests/unit/policyload.c tests/unit/unit.h
-tests_unit_policyload_LDADD = $(SECTX_LIBS)
-tests_unit_downgrade_SOURCES = tests/unit/downgrade.c tests/unit/unit.h
-tests_unit_downgrade_LDADD = $(SECTX_LIBS)
-tests_unit_initload_SOURCES = tests/unit/initload.c tests/unit/unit.h
-tests_unit_initload_LDADD = $(SECTX_LIBS)
+check_PROGRAMS += $(mode_unit_tests)
+TESTS += $(mode_unit_tests)
+EXTRA_DIST += tests/unit/unit.h tests/unit/tree.h tests/unit/mini-policy.conf
+
+tests_unit_test_config_LDADD = $(SECTX_LIBS)
+tests_unit_test_selinuxfs_LDADD = $(SECTX_LIBS)
+tests_unit_test_policyload_LDADD = $(SECTX_LIBS)
+tests_unit_test_downgrade_LDADD = $(SECTX_LIBS)
+tests_unit_test_initload_LDADD = $(SECTX_LIBS)

@@ -12,6 +12,7 @@
 
 #include "sectx.h"
 #include "unit.h"
+#include "tree.h"
 
 extern char **environ;
 
@@ -169,5 +170,5 @@ main (void)
   free (conf);
   free (root);
   free (mnt);
-  return unit_finish ("downgrade");
+  return unit_finish ();
 }

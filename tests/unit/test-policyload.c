@@ -8,6 +8,7 @@
 
 #include "sectx.h"
 #include "unit.h"
+#include "tree.h"
 
 static char const *dir;
 static char *root, *mnt, *base;
@@ -183,7 +184,7 @@ test_config (void)
   char want[256];
   snprintf (want, sizeof want, "open /r/etc/selinux/targeted/policy/policy "
             "%d No such file or directory;", sepol_policy_kern_vers_max ());
-  CHECK_STR (notes, want);
+  CHECK_TEXT (notes, want);
   unit_put (dir, "r/etc/selinux/config", "SELINUXTYPE=t\n");
 }
 
@@ -206,5 +207,5 @@ main (void)
   free (root);
   free (mnt);
   free (base);
-  return unit_finish ("policyload");
+  return unit_finish ();
 }

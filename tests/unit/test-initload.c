@@ -5,6 +5,7 @@
 
 #include "sectx.h"
 #include "unit.h"
+#include "tree.h"
 
 static char const *dir;
 static char *root, *mnt, *cmdline;
@@ -99,13 +100,13 @@ static void
 check_kernel (char const *mode, char const *load, char const *disable)
 {
   char *s = unit_read (dir, "fs/enforce", NULL);
-  CHECK_STR (s, mode);
+  CHECK_TEXT (s, mode);
   free (s);
   s = unit_read (dir, "fs/load", NULL);
-  CHECK_STR (s, load);
+  CHECK_TEXT (s, load);
   free (s);
   s = unit_read (dir, "fs/disable", NULL);
-  CHECK_STR (s, disable);
+  CHECK_TEXT (s, disable);
   free (s);
 }
 
@@ -224,5 +225,5 @@ main (void)
   free (root);
   free (mnt);
   free (cmdline);
-  return unit_finish ("initload");
+  return unit_finish ();
 }

@@ -5,6 +5,7 @@
 
 #include "sectx.h"
 #include "unit.h"
+#include "tree.h"
 
 static char const *dir;
 static char *mnt;
@@ -224,5 +225,5 @@ main (void)
   test_mounts ();
   test_find ();
   free (mnt);
-  return unit_finish ("selinuxfs");
+  return unit_finish ();
 }
