@@ -97,24 +97,26 @@ as_ntpd_ () { (exec -a sh "$NTPD" -c "$1"); }
 start_ntpd_ () {
   (exec -a sleep "$NTPD" 100000) &
   ntpd_pid=$!
-  # The transition happens at exec; wait until the child has done it.
+  # The transition happens at exec; wait until the child has done it
+  # (up to 5 s).
   i_=0
   while [ "$(kernel_context_ "$ntpd_pid" 2> /dev/null)" = "$(kernel_context_)" ] &&
-        [ $i_ -lt 50 ]; do
+        [ $i_ -lt 250 ]; do
     usleep 20000; i_=$((i_ + 1))
   done
 }
 
 # avc_ PERM TTYPE FILENAME PERMISSIVE: the kernel log's AVC lines for PERM
 # by ntpd_t on FILENAME of type TTYPE, logged in the given mode (0 or 1).
-# kauditd prints them a moment after the denial, so wait a little.
+# kauditd prints them a moment after the denial, so wait for them (up to
+# 5 s: a loaded host slows the guest down).
 avc_ () {
   i_=0
   while :; do
     dmesg | grep "avc:  denied  { $1 }" | grep "name=\"$3\"" |
       grep "scontext=[^ ]*:ntpd_t[: ]" | grep "tcontext=[^ ]*:$2[: ]" |
       grep "permissive=$4" && return 0
-    [ $i_ -lt 40 ] || return 1
+    [ $i_ -lt 100 ] || return 1
     usleep 50000; i_=$((i_ + 1))
   done
 }
