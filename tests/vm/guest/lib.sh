@@ -84,6 +84,7 @@ session_context_ () {
   [ "$(cat $SELINUXFS/mls)" = 1 ] && ctx_=$ctx_:${range_:-s0}
   echo "$ctx_"
 }
+
 # The confined daemon: a copy of busybox that the checks label
 # ntpd_exec_t.  Run as one of its applets (exec -a NAME) it enters ntpd_t,
 # and the kernel names the process after the file: ntpd.
@@ -134,10 +135,9 @@ boot_load_policy_ () {
   if have_ load_policy; then
     load_policy -i > /run/vm/load_policy.out 2>&1
     echo $? > /run/vm/load_policy.rc
-  fi
-  selinuxfs_mounted_ && echo 1 > /run/vm/selinuxfs.by_load_policy
-  if ! have_ load_policy; then
-    selinuxfs_mounted_ || mount -t selinuxfs selinuxfs "$SELINUXFS"
+    selinuxfs_mounted_ && : > /run/vm/selinuxfs.by_load_policy
+  else
+    mount -t selinuxfs selinuxfs "$SELINUXFS"
     # dd, not cat: busybox's cat writes 64 KiB pieces, and the kernel
     # takes a policy only in one write.
     for p_ in /etc/selinux/targeted/policy/policy.*; do :; done
