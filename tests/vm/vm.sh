@@ -9,7 +9,7 @@
 . "$srcdir/tests/vm/host.sh"
 
 vm_require_
-echo "kernel: $kernel"
+echo "kernel: $kernel ($(cat "${kernel%/*}/package" 2> /dev/null || echo '?'))"
 vm_build_root_ check
 vm_pack_ initrd
 vm_boot_ initrd console results
