@@ -1,1 +1,52 @@
-## tests/vm
+## tests/vm: the real-kernel test bed.  vm.sh boots Debian's kernel under
+## qemu with SELinux, our tools and our policy, and runs the checks of
+## tests/vm/guest/checks; `make demo` boots the same VM for a person.
+## tests/vm/get-kernel fetches the kernel (.ci/run calls it, as root).
+##
+## A tool that lands adds its checks as tests/vm/guest/checks/NN-TOOL.sh,
+## listed in VM_CHECKS (the VM runs exactly those, in name order); its
+## program gets in by being in bin_PROGRAMS or sbin_PROGRAMS.
+
+check_PROGRAMS += tests/vm/pidcon tests/vm/filecon
+tests_vm_pidcon_SOURCES = tests/vm/pidcon.c
+tests_vm_pidcon_LDADD = $(SECTX_LIBS)
+tests_vm_filecon_SOURCES = tests/vm/filecon.c
+
+TESTS += tests/vm/vm.sh
+
+VM_CHECKS = \
+  tests/vm/guest/checks/10-load_policy.sh \
+  tests/vm/guest/checks/20-getenforce.sh \
+  tests/vm/guest/checks/21-sestatus.sh \
+  tests/vm/guest/checks/22-setenforce.sh \
+  tests/vm/guest/checks/30-id.sh \
+  tests/vm/guest/checks/40-chcon.sh \
+  tests/vm/guest/checks/50-ntpd.sh
+
+# Test programs that go into the guest's /vm/bin.
+VM_HELPERS = tests/vm/pidcon tests/vm/filecon
+
+AM_TESTS_ENVIRONMENT += \
+  VM_KERNEL='$(VM_KERNEL)'; VM_KERNEL_DIR='$(VM_KERNEL_DIR)'; \
+  VM_BIN_PROGRAMS='$(bin_PROGRAMS)'; VM_SBIN_PROGRAMS='$(sbin_PROGRAMS)'; \
+  VM_HELPERS='$(VM_HELPERS)'; VM_CHECKS='$(VM_CHECKS)'; \
+  export VM_KERNEL VM_KERNEL_DIR VM_BIN_PROGRAMS VM_SBIN_PROGRAMS; \
+  export VM_HELPERS VM_CHECKS;
+
+EXTRA_DIST += \
+  $(VM_CHECKS) \
+  tests/vm/README.md \
+  tests/vm/get-kernel \
+  tests/vm/host.sh \
+  tests/vm/vm.sh \
+  tests/vm/demo \
+  tests/vm/guest/init \
+  tests/vm/guest/lib.sh \
+  tests/vm/guest/run \
+  tests/vm/guest/demo.sh
+
+# make demo: the suite on a live SELinux kernel, on the console.
+demo:
+	@$(MAKE) $(AM_MAKEFLAGS) -s all $(VM_HELPERS)
+	@$(AM_TESTS_ENVIRONMENT) /bin/bash $(srcdir)/tests/vm/demo
+.PHONY: demo

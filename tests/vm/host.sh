@@ -1,0 +1,122 @@
+# host.sh: the host side of tests/vm, sourced (after tests/init.sh) by the
+# VM test (vm.sh) and by `make demo` (demo).  It builds an initramfs from
+# busybox-static, our built tools with their shared libraries, our policy
+# and the guest scripts in tests/vm/guest, and boots Debian's kernel on it
+# with qemu (TCG: no KVM needed).
+#
+# Set by make (tests/vm/local.mk): QEMU, VM_KERNEL, VM_KERNEL_DIR,
+# VM_BIN_PROGRAMS, VM_SBIN_PROGRAMS, VM_HELPERS, VM_CHECKS.
+# Knobs from the environment: VM_TIMEOUT (seconds, default 300),
+# VM_POLICY_DIR (the /etc/selinux/targeted tree to ship; default the
+# build's policy/targeted), BUSYBOX (default /bin/busybox).
+
+vm_guest=$srcdir/tests/vm/guest
+: "${VM_TIMEOUT:=300}"
+: "${VM_POLICY_DIR:=$builddir/policy/targeted}"
+: "${BUSYBOX:=/bin/busybox}"
+
+# ---- Prerequisites: each missing one is a skip, with the reason -----
+
+# vm_find_kernel_: set $kernel to the image to boot: $VM_KERNEL, else the
+# ELF vmlinux that get-kernel unpacked (boots ~2.7 s faster: no XZ
+# decompression under TCG), else its vmlinuz.
+vm_find_kernel_ () {
+  kernel=${VM_KERNEL:-}
+  if [ -z "$kernel" ]; then
+    for kernel in "$VM_KERNEL_DIR/vmlinux" "$VM_KERNEL_DIR/vmlinuz" ''; do
+      [ -z "$kernel" ] || [ -r "$kernel" ] && break
+    done
+  fi
+  [ -n "$kernel" ] ||
+    skip_ "no kernel in ${VM_KERNEL_DIR:-?}: run 'sh tests/vm/get-kernel' as root (or configure VM_KERNEL=IMAGE)"
+  [ -r "$kernel" ] || skip_ "kernel $kernel is not readable"
+}
+
+vm_require_ () {
+  [ -n "${QEMU:-}" ] && [ -x "$QEMU" ] ||
+    skip_ "qemu-system-x86_64 not found (Debian package qemu-system-x86)"
+  vm_find_kernel_
+  [ -x "$BUSYBOX" ] && ! ldd "$BUSYBOX" > /dev/null 2>&1 ||
+    skip_ "no static busybox at $BUSYBOX (Debian package busybox-static)"
+  require_cmd_ cpio ldd timeout
+  ls "$VM_POLICY_DIR"/policy/policy.* > /dev/null 2>&1 ||
+    skip_ "policy not built: no $VM_POLICY_DIR/policy/policy.NN"
+}
+
+# ---- The initramfs -------------------------------------------------
+
+# vm_copy_ FILE DEST: copy FILE into the root tree at DEST (a path in the
+# guest), with the shared libraries it needs at their own paths.
+vm_copy_ () {
+  mkdir -p "$root${2%/*}" && cp "$1" "$root$2" || return 1
+  ldd "$1" 2> /dev/null | awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^\//) print $i }' |
+    while read -r lib; do
+      [ -e "$root$lib" ] && continue
+      mkdir -p "$root${lib%/*}" && cp -L "$lib" "$root$lib" || return 1
+    done
+}
+
+# vm_install_programs_ DIR PROGRAM...: our programs (paths relative to the
+# build tree, or absolute) into the guest's DIR.
+vm_install_programs_ () {
+  dir=$1; shift
+  for p; do
+    case $p in /*) ;; *) p=$builddir/$p ;; esac
+    [ -x "$p" ] || framework_failure_ "$p is not built"
+    vm_copy_ "$p" "$dir/${p##*/}" || framework_failure_ "copying $p"
+  done
+}
+
+# vm_build_root_ MODE: the guest's root tree in $root; MODE (check or
+# demo) is what the session runs.
+vm_build_root_ () {
+  root=$work/root
+  mkdir -p "$root"/bin "$root"/proc "$root"/sys "$root"/dev "$root"/run \
+    "$root"/tmp "$root"/etc/selinux "$root"/vm/checks "$root"/usr/sbin ||
+    framework_failure_ "mkdir $root"
+  cp "$BUSYBOX" "$root/bin/busybox" &&
+    ln -s busybox "$root/bin/sh" &&
+    # The confined daemon: a copy (not a link: it gets its own label).
+    cp "$BUSYBOX" "$root/usr/sbin/ntpd" &&
+    cp "$vm_guest/init" "$root/init" && chmod 0755 "$root/init" &&
+    cp "$vm_guest/lib.sh" "$vm_guest/run" "$vm_guest/demo.sh" "$root/vm/" &&
+    for c in $VM_CHECKS; do cp "$srcdir/$c" "$root/vm/checks/" || break; done &&
+    echo "$1" > "$root/vm/mode" ||
+    framework_failure_ "copying busybox and the guest scripts"
+
+  vm_install_programs_ /usr/bin $VM_BIN_PROGRAMS
+  vm_install_programs_ /usr/sbin $VM_SBIN_PROGRAMS
+  vm_install_programs_ /vm/bin $VM_HELPERS
+
+  cp -R "$VM_POLICY_DIR" "$root/etc/selinux/targeted" &&
+    printf 'SELINUX=enforcing\nSELINUXTYPE=targeted\n' > "$root/etc/selinux/config" &&
+    echo 'root:x:0:0:root:/root:/bin/sh' > "$root/etc/passwd" &&
+    echo 'root:x:0:' > "$root/etc/group" &&
+    echo 'server 127.127.1.0' > "$root/etc/ntp.conf" &&
+    echo '0.000' > "$root/etc/ntp.drift" &&
+    echo 'secoreutils test VM' > "$root/etc/issue" ||
+    framework_failure_ "writing the guest's /etc"
+}
+
+# vm_pack_ OUT: the root tree as a newc cpio archive, owned by root.  Not
+# compressed: the guest would spend longer gunzipping it under TCG than
+# qemu spends reading it.
+vm_pack_ () {
+  (cd "$root" && find . | LC_ALL=C sort | cpio -o -H newc -R 0:0 --quiet) > "$1" ||
+    framework_failure_ "cpio"
+}
+
+# ---- Booting -------------------------------------------------------
+
+# vm_boot_ INITRD CONSOLE RESULTS: boot; the console (ttyS0) goes to the
+# file CONSOLE ('-' for stdout), the second serial port to RESULTS.
+# Bounded by $VM_TIMEOUT; returns qemu's (or timeout's) status.
+vm_boot_ () {
+  case $2 in -) console=stdio ;; *) console=file:$2 ;; esac
+  timeout -k 10 "$VM_TIMEOUT" "$QEMU" -accel tcg -m 512 -nodefaults \
+    -no-reboot -nic none -display none \
+    -serial "$console" -serial "file:$3" \
+    -kernel "$kernel" -initrd "$1" \
+    -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1" \
+    < /dev/null
+}
