@@ -132,6 +132,43 @@ compare_fs_ () {
   rm -rf t ref.* our.*
 }
 
+# check_help_ NAME REF OURS: --help matches the reference's text up to its
+# closing paragraph, which names the package and its documentation (ours
+# name secoreutils and the man page: DIFFERENCES in each man page);
+# --version is ours, in the GNU layout.
+help_body_ () {
+  awk 'BEGIN{RS=""; ORS="\n\n"} {p[NR]=$0} END{for(i=1;i<NR;i++) print p[i]}'
+}
+check_help_ () {
+  local name=$1 ref=$2 ours=$3 loc h
+  for loc in $locales; do
+    for h in --help --hel --he "--help -Z" "-v --help" "--help --bogus"; do
+      cases=$((cases + 1))
+      # shellcheck disable=SC2086
+      LC_ALL=$loc run_as_ "$name" "$ref" $h 2>ref.err | help_body_ >ref.out
+      # shellcheck disable=SC2086
+      LC_ALL=$loc run_as_ "$name" "$ours" $h 2>our.err | help_body_ >our.out
+      if ! cmp -s ref.out our.out || ! cmp -s ref.err our.err; then
+        report_mismatch_ $loc "$name $h (body)" 0 0
+      fi
+    done
+  done
+
+  run_as_ "$name" "$ours" --help >out || fail_ "--help failed"
+  tail -n 1 out | grep -qx "Full documentation: man $name" ||
+    fail_ "--help does not point at the man page"
+
+  run_as_ "$name" "$ours" --version >out 2>err || fail_ "--version failed"
+  [ ! -s err ] || fail_ "--version wrote to stderr"
+  head -n 1 out | grep -qE "^$name \(secoreutils\) [0-9.]+\$" ||
+    fail_ "bad --version line: $(head -n 1 out)"
+  grep -q '^License GPLv3+' out || fail_ "--version has no license line"
+  grep -q '^Written by ' out || fail_ "--version names no authors"
+
+  # A usage error before --help wins.
+  compare_ "$name" "$ref" "$ours" --bogus --help
+}
+
 # finish_: report the count and set the exit status.
 finish_ () {
   echo "$((cases - mismatches)) of $cases comparison cases matched"

@@ -24,13 +24,11 @@ static void
 record (void *arg, struct sectx_note const *n)
 {
   (void) arg;
-  static char const *const kinds[] = { "open", "stat", "map", "downgrade",
-                                       "load", "sepol", "mount", "switch" };
   size_t used = strlen (notes);
   char const *path = n->path ? n->path : "-";
   if (strncmp (path, dir, strlen (dir)) == 0)
     path += strlen (dir);
-  snprintf (notes + used, sizeof notes - used, "%s %s %d;", kinds[n->kind],
+  snprintf (notes + used, sizeof notes - used, "%s %s %d;", unit_note_kind (n->kind),
             n->kind == SECTX_NOTE_SEPOL ? "-" : path, n->vers);
 }
 

@@ -15,10 +15,8 @@ static void
 record (void *arg, struct sectx_note const *n)
 {
   (void) arg;
-  static char const *const kinds[] = { "open", "stat", "map", "downgrade",
-                                       "load", "sepol", "mount", "switch" };
   size_t used = strlen (notes);
-  snprintf (notes + used, sizeof notes - used, "%s %d;", kinds[n->kind],
+  snprintf (notes + used, sizeof notes - used, "%s %d;", unit_note_kind (n->kind),
             n->vers);
 }
 

@@ -22,8 +22,6 @@ static void
 record (void *arg, struct sectx_note const *n)
 {
   (void) arg;
-  static char const *const kinds[] = { "open", "stat", "map", "downgrade",
-                                       "load", "sepol", "mount", "switch" };
   size_t used = strlen (notes);
   char const *path = n->path ? n->path : "-";
   if (strncmp (path, dir, strlen (dir)) == 0)
@@ -33,7 +31,7 @@ record (void *arg, struct sectx_note const *n)
               n->text);
   else
     snprintf (notes + used, sizeof notes - used, "%s %s %d %s;",
-              kinds[n->kind], path, n->vers,
+              unit_note_kind (n->kind), path, n->vers,
               n->err ? strerror (n->err) : "0");
 }
 

@@ -156,4 +156,13 @@ unit_read (char const *dir, char const *rel, size_t *len)
   return buf;
 }
 
+/* The name of a sectx_note kind, for the notes the load tests record.  */
+static inline char const *
+unit_note_kind (int kind)
+{
+  static char const *const kinds[] = { "open", "stat", "map", "downgrade",
+                                       "load", "sepol", "mount", "switch" };
+  return kinds[kind];
+}
+
 #endif
