@@ -13,6 +13,7 @@
 vm_guest=$srcdir/tests/vm/guest
 : "${VM_TIMEOUT:=300}"
 : "${VM_POLICY_DIR:=$builddir/policy/targeted}"
+: "${VM_KERNEL_DIR:=/var/cache/secoreutils/kernel}"
 : "${BUSYBOX:=/bin/busybox}"
 
 # ---- Prerequisites: each missing one is a skip, with the reason -----
