@@ -92,13 +92,17 @@ compare_ () {
 }
 
 # dump_labels_ DIR: every file's security.selinux under DIR, by path,
-# without following links; "-" where a file has none.
+# without following links; "-" where a file has none.  One getfattr and
+# one find for the whole tree (names with spaces or quotes are not
+# expected here).
 dump_labels_ () {
-  find "$1" -print0 | sort -z | while IFS= read -r -d '' f; do
-    v=$(getfattr -h --only-values -e text -n security.selinux -- "$f" 2>/dev/null \
-        | tr -d '\0') || v=-
-    printf '%s\t%s\n' "$f" "${v:--}"
-  done
+  { getfattr -R -h -P -n security.selinux -e text -- "$1" 2>/dev/null
+    find "$1" -printf '# path: %p\n'
+  } | awk '/^# file: / { f = substr($0, 9) }
+           /^security\.selinux=/ { v[f] = substr($0, 18) }
+           /^# path: / { p[++n] = substr($0, 9) }
+           END { for (i = 1; i <= n; i++)
+                   print p[i] "\t" ((p[i] in v) ? v[p[i]] : "-") }' | sort
 }
 
 # compare_fs_ SETUP NAME REF OURS ARGS...: like compare_, but each run

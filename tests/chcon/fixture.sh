@@ -4,7 +4,11 @@
 L1=system_u:object_r:user_home_t:s0
 L2=unconfined_u:object_r:tmp_t:s0-s0:c0.c1023
 
-label_ () { setfattr -h -n security.selinux -v "$2" "$1"; }
+# label_ FILE CTX queues a label; labels_done_ writes the queue in one
+# setfattr call.
+labels_=
+label_ () { labels_+="# file: $1"$'\n'"security.selinux=\"$2\""$'\n\n'; }
+labels_done_ () { printf '%s' "$labels_" | setfattr -h --restore=-; labels_=; }
 
 # Files with every kind of label, links of every kind, a fifo.
 flat_tree () {
@@ -22,6 +26,7 @@ flat_tree () {
   ln -s loop2 loop1 && ln -s loop1 loop2
   mkfifo fifo && label_ fifo $L1
   mkdir d && label_ d $L1
+  labels_done_
 }
 
 # Nested directories, links to directories inside and outside, and
@@ -37,4 +42,5 @@ deep_tree () {
   ln -s d dl
   ln -s sub d/sl_sub
   ln -s a d/sl_a && label_ d/sl_a $L2
+  labels_done_
 }

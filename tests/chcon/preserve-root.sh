@@ -21,6 +21,7 @@ make_root () {
   touch root/etc2/f root/etc2/sub/g && ln -s / root/rootlink &&
     ln -s etc2 root/etc2link
   for f in root root/etc2 root/etc2/f root/etc2/sub; do label_ $f $L1; done
+  labels_done_
 }
 
 sanitized=false
