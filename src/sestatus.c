@@ -419,16 +419,18 @@ main (int argc, char **argv)
   sectx_selinuxfs_find (&s.mnt);
   label ("SELinux status:");
   if (!sectx_selinux_enabled ("/", s.mnt))
+    puts ("disabled");
+  else
     {
-      puts ("disabled");
-      return EXIT_SUCCESS;
+      puts ("enabled");
+      gather_status (&s);
+      print_status (&s);
+      if (booleans)
+        print_booleans (s.mnt);
+      if (verbose)
+        print_contexts ();
     }
-  puts ("enabled");
-  gather_status (&s);
-  print_status (&s);
-  if (booleans)
-    print_booleans (s.mnt);
-  if (verbose)
-    print_contexts ();
+  free (s.policy_name);
+  free (s.mnt);
   return EXIT_SUCCESS;
 }
