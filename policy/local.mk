@@ -5,8 +5,7 @@
 POLICY_VERSION = 33
 
 # Sources, in the order the policy language wants them (see assemble.sh).
-# A new daemon module adds its .te to POLICY_MODULES_TE and its .fc to
-# POLICY_FC.
+# A new daemon module adds its .te to POLICY_MODULES_TE; its .fc follows.
 POLICY_PRE = \
   policy/base/classes.conf \
   policy/base/initial_sids.conf \
@@ -32,20 +31,7 @@ POLICY_POST = \
   policy/base/initial_sid_contexts.conf \
   policy/base/fs_use.conf \
   policy/base/genfscon.conf
-POLICY_FC = \
-  policy/base/base.fc \
-  policy/modules/dhcpd.fc \
-  policy/modules/httpd.fc \
-  policy/modules/mysqld.fc \
-  policy/modules/named.fc \
-  policy/modules/nscd.fc \
-  policy/modules/ntpd.fc \
-  policy/modules/portmap.fc \
-  policy/modules/postgresql.fc \
-  policy/modules/snmpd.fc \
-  policy/modules/squid.fc \
-  policy/modules/syslogd.fc \
-  policy/modules/winbind.fc
+POLICY_FC = policy/base/base.fc $(POLICY_MODULES_TE:.te=.fc)
 
 EXTRA_DIST += $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) $(POLICY_FC) \
   policy/assemble.sh policy/README.md policy/seusers \
