@@ -24,10 +24,17 @@ enum
 /* ---- File contexts -------------------------------------------------
 
    A file with no context fails with errno ENODATA (no security.selinux
-   attribute, or the literal "unlabeled") or ENOTSUP (an empty attribute,
-   or a file system without extended attributes), the errnos GNU
+   attribute, or the literal "unlabeled") or ENOTSUP (an attribute of no
+   bytes, or a file system without extended attributes), the errnos GNU
    coreutils reports for these cases.  sectx_no_context tells whether an
-   errno means "no context".  Reading a label needs no SELinux kernel.  */
+   errno means "no context".  Reading a label needs no SELinux kernel.
+
+   Odd values read as libselinux 3.4's getfilecon reads them: one NUL
+   byte is the empty context "" (a success; GNU ls shows an empty field,
+   GNU chcon fails to edit it); a value without a trailing NUL is taken
+   whole; a value with a NUL inside ends at that NUL ("unlabeled\0junk"
+   is "unlabeled", so no context); values up to the kernel's 64 KiB
+   limit are read whole.  */
 
 int sectx_file_get (char const *path, int flags, char **ctx);
 int sectx_file_get_fd (int fd, int flags, char **ctx);
