@@ -47,6 +47,38 @@ int sectx_file_set_at (int dirfd, char const *name, int flags,
 
 bool sectx_no_context (int err);
 
+/* ---- The per-device "no support" cache -----------------------------
+
+   GNU ls 9.1 remembers the last device whose file system refused
+   security.selinux, and asks no more about the files on it; on a file
+   system without xattrs a directory then costs one getxattr in all.  A
+   refusal is errno ENOTSUP (EOPNOTSUPP), EINVAL or ENOSYS, the errnos GNU
+   ls takes for "no support" (errno_unsupported); ENOTSUP includes an
+   attribute of no bytes.  ENODATA (no attribute, "unlabeled"), EACCES,
+   ENOENT, EBADF and the like record nothing.  The cache holds ONE device,
+   as GNU's does: a refusal on another device replaces it.  Its visible
+   consequence, kept on purpose to match GNU ls: after a file whose
+   attribute has no bytes, the files of the same device read later (in
+   readdir order for ls) show no context, labelled or not, until another
+   device refuses.  GNU's slot starts as device 0; a new cache holds no
+   device (Linux gives no file system st_dev 0).  */
+
+struct sectx_fscache;
+/* A cache with no device in it; NULL with errno ENOMEM.  */
+struct sectx_fscache *sectx_fscache_new (void);
+void sectx_fscache_free (struct sectx_fscache *cache);
+
+/* Does ERR record a device?  */
+bool sectx_refusal (int err);
+
+/* Like sectx_file_get_at, but if DEV (the file's st_dev) is the device
+   CACHE holds, fail at once with ENOTSUP and no syscall; if the read
+   fails with a refusal, CACHE then holds DEV.  A NULL CACHE caches
+   nothing.  */
+int sectx_file_get_cached (struct sectx_fscache *cache, dev_t dev,
+                           int dirfd, char const *name, int flags,
+                           char **ctx);
+
 /* ---- Context strings ----------------------------------------------- */
 
 /* The parts of a context "user:role:type[:range]"; a NULL part is left
