@@ -337,4 +337,146 @@ struct sectx_boot
    Return 0 only when a policy was loaded; else -1 with errno.  */
 int sectx_policy_load_initial (struct sectx_boot const *boot, int *enforce);
 
+/* ---- File contexts of a policy: the matcher ------------------------
+
+   A policy's file_contexts loaded and answered as libselinux 3.4's file
+   backend does (selabel_open, selabel_lookup_raw): the base file, then
+   .homedirs and .local unless BASEONLY, with the substitutions of
+   .subs_dist and .subs; for each, FILE or FILE.bin, whichever is newer
+   (a tie goes to FILE.bin), the other one when that fails to load.  The
+   winner of a lookup is 3.4's: literal specs (no regex meta character
+   outside a backslash escape) before regexes, later before earlier,
+   with 3.4's anchoring, stems and key normalisation.
+
+   A loaded set is read-only: lookups allocate nothing and may run in
+   several threads at once.  */
+
+struct sectx_fc;
+
+/* The messages libselinux 3.4 logs while loading, each with its level,
+   pieces and whole text.  */
+enum sectx_fc_msg_kind
+{
+  SECTX_FC_MSG_MISSING_FIELDS,  /* "%s:  line %u is missing fields" */
+  SECTX_FC_MSG_NON_ASCII,       /* "%s:  line %u error due to: Non-ASCII
+                                   characters found" */
+  SECTX_FC_MSG_BAD_TYPE,        /* "%s:  line %u has invalid file type %s" */
+  SECTX_FC_MSG_BAD_CONTEXT,     /* "%s:  line %u has invalid context %s" */
+  SECTX_FC_MSG_BAD_REGEX,       /* "%s:  line %u has invalid regex %s:  %s" */
+  SECTX_FC_MSG_DUP_DIFFERENT,   /* "%s: Multiple different specifications
+                                   for %s  (%s and %s)." */
+  SECTX_FC_MSG_DUP_SAME,        /* "%s: Multiple same specifications for
+                                   %s." */
+  SECTX_FC_MSG_BIN              /* a problem with a .bin file (version
+                                   mismatch, ...) that 3.4 reports */
+};
+
+enum { SECTX_FC_ERROR = 0, SECTX_FC_WARNING = 1, SECTX_FC_INFO = 2 };
+
+struct sectx_fc_msg
+{
+  enum sectx_fc_msg_kind kind;
+  int level;                    /* SECTX_FC_ERROR, _WARNING, _INFO: the
+                                   selinux_log level 3.4 uses */
+  char const *file;             /* the spec file */
+  unsigned int line;            /* its line number, or 0 */
+  char const *arg[3];           /* the %s pieces after FILE and LINE, in
+                                   the order of the message, or NULL */
+  char const *text;             /* the whole message as 3.4 logs it,
+                                   ending in a newline */
+};
+
+typedef void (*sectx_fc_notify) (void *arg, struct sectx_fc_msg const *msg);
+
+/* Check a context when loading with VALIDATE: return 0 if valid, -1 if
+   not.  It may store in *CANON a malloc'd replacement (the canonical
+   form), which the set then keeps; else it leaves *CANON NULL.  */
+typedef int (*sectx_fc_validator) (void *arg, char const *ctx,
+                                   char **canon);
+
+struct sectx_fc_open_opts
+{
+  char const *root;             /* the policy's root ("/" or NULL: the
+                                   running system); unused with PATH */
+  char const *path;             /* a named base spec file; NULL: the
+                                   policy's default under ROOT */
+  char const *policy_root;      /* with PATH NULL: the policy's directory
+                                   (matchpathcon -P), instead of the one
+                                   ROOT's /etc/selinux/config names */
+  char const *subset;           /* SELABEL_OPT_SUBSET: drop text specs
+                                   whose stem differs from its first
+                                   component; NULL: none */
+  bool baseonly;                /* no .homedirs and .local */
+  bool validate;                /* validate every context at load, and
+                                   report duplicates (base file only, as
+                                   3.4); compile every regex at load */
+  sectx_fc_validator validator; /* NULL: ask the kernel
+                                   (sectx_context_check) */
+  void *validator_arg;
+  bool digest;                  /* keep the SHA1 of the files read */
+  sectx_fc_notify notify;       /* NULL: messages are dropped */
+  void *notify_arg;
+};
+
+/* Load the specs OPTS names (NULL: the running system's defaults) into
+   *FC.  Return 0, or -1 with errno: EINVAL for a bad line (after
+   notifying it), the open error of the base file, ENOMEM.  */
+int sectx_fc_open (struct sectx_fc_open_opts const *opts,
+                   struct sectx_fc **fc);
+void sectx_fc_close (struct sectx_fc *fc);
+
+/* The context for PATH and the file type MODE & S_IFMT (0: any), as
+   selabel_lookup_raw in 3.4.  On success store in *CTX a string owned
+   by FC.  -1 with errno ENOENT when nothing matches or the winner is
+   <<none>>, EINVAL for an empty key; 3.4's failures to compile a regex
+   reached by the lookup give errno 0 (SECTX_FC_REGEX_ERRNO).  */
+int sectx_fc_lookup (struct sectx_fc const *fc, char const *path,
+                     mode_t mode, char const **ctx);
+
+/* Like sectx_fc_lookup, also storing in *SPEC the index of the winning
+   spec (even when it is <<none>>), or SIZE_MAX when none won: what
+   setfiles -W counts.  */
+int sectx_fc_lookup_spec (struct sectx_fc const *fc, char const *path,
+                          mode_t mode, char const **ctx, size_t *spec);
+
+#define SECTX_FC_REGEX_ERRNO 0
+
+/* The specs, in 3.4's array order, for reports such as setfiles -W.  */
+struct sectx_fc_spec_info
+{
+  char const *regex;            /* as written */
+  char const *type;             /* the file-type field as written, or
+                                   NULL; always NULL from a .bin */
+  char const *ctx;              /* the context, or "<<none>>" */
+  mode_t mode;                  /* S_IFMT bits, 0 for any */
+  bool from_bin;                /* loaded from a .bin file */
+};
+size_t sectx_fc_nspecs (struct sectx_fc const *fc);
+int sectx_fc_spec (struct sectx_fc const *fc, size_t i,
+                   struct sectx_fc_spec_info *info);
+
+/* Could some spec match DIRPATH or a path beneath it (3.4's
+   selabel_partial_match; false when the first such spec is <<none>>)? */
+bool sectx_fc_partial_match (struct sectx_fc const *fc, char const *dirpath);
+
+/* The SHA1 over every spec that could match DIRPATH or below, as 3.4's
+   selabel_get_digests_all_partial_matches computes it (for
+   security.sehash).  Return 1 with SHA1 filled, 0 when no spec matches,
+   -1 with errno.  */
+int sectx_fc_partial_digest (struct sectx_fc const *fc, char const *dirpath,
+                             unsigned char sha1[20]);
+
+/* The spec files read, in order, and with OPTS->digest the SHA1 of their
+   contents (selabel_digest).  -1 with errno EINVAL without digest.  */
+int sectx_fc_digest (struct sectx_fc const *fc, unsigned char sha1[20],
+                     char const *const **files, size_t *nfiles);
+
+/* The context GNU coreutils 9.1 gives a new file at PATH of type MODE
+   for cp -Z, mkdir -Z...: the kernel's security_compute_create for this
+   process's context and the context of PATH's parent directory, with
+   its type replaced by FC's type for PATH (when FC has one).  Malloc'd
+   in *CTX.  -1 with errno; ENOENT when FC has no context for PATH.  */
+int sectx_fc_default_context (struct sectx_fc const *fc, char const *path,
+                              mode_t mode, char **ctx);
+
 #endif

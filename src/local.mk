@@ -58,3 +58,8 @@ demo-files: all
 	@sh $(srcdir)/build-aux/demo-files.sh $(builddir)
 .PHONY: demo demo-files
 EXTRA_DIST += build-aux/demo-files.sh
+
+# matchpathcon, in /usr/sbin as selinux-utils puts it.
+sbin_PROGRAMS += src/matchpathcon
+src_matchpathcon_SOURCES = src/matchpathcon.c
+src_matchpathcon_LDADD = $(TOOL_LIBS)
