@@ -24,3 +24,7 @@ lib_libsectx_a_SOURCES = \
 # What a program linking libsectx needs after it.
 SECTX_LIBS = lib/libsectx.a gl/lib/libgnu.a $(SELINUX_LIBS) $(SEPOL_LIBS) \
   $(ATTR_LIBS) $(PCRE2_LIBS) $(LIBINTL)
+
+# Relabel: the tree walk and restorecon decision (setfiles, restorecon).
+lib_libsectx_a_SOURCES += lib/relabel-priv.h lib/relabel.c \
+  lib/relabel-assoc.c lib/relabel-walk.c

@@ -479,4 +479,120 @@ int sectx_fc_digest (struct sectx_fc const *fc, unsigned char sha1[20],
 int sectx_fc_default_context (struct sectx_fc const *fc, char const *path,
                               mode_t mode, char **ctx);
 
+/* ---- Relabel: walking trees and fixing labels -------------------------
+
+   What setfiles, restorecon, fixfiles, mv -Z and cp -Z share: for each
+   file under an operand, look its context up in a loaded sectx_fc and,
+   as policycoreutils 3.4's selinux_restorecon decides, fix its label.
+   Every entry is opened relative to its parent directory's fd with
+   O_PATH|O_NOFOLLOW and its label is read and written through that fd,
+   so a directory swapped for a symlink during the walk cannot redirect
+   a relabel outside the tree.  The library prints nothing: it reports
+   every event through a callback; the tools word the messages.  */
+
+enum
+{
+  SECTX_RL_RECURSE = 1 << 0,      /* walk directories */
+  SECTX_RL_NOCHANGE = 1 << 1,     /* -n: decide, report, write nothing */
+  SECTX_RL_FORCE = 1 << 2,        /* -F: the whole spec context, and
+                                     customizable types too */
+  SECTX_RL_ADD_ASSOC = 1 << 3,    /* hard links: the first spec met for an
+                                     inode wins (setfiles) */
+  SECTX_RL_XDEV = 1 << 4,         /* stay on the operand's file system */
+  SECTX_RL_IGNORE_NOENT = 1 << 5, /* -i: a missing operand is no error */
+  SECTX_RL_CONFLICT_ERROR = 1 << 6, /* -E: a hard-link conflict is one */
+  SECTX_RL_COUNT_ERRORS = 1 << 7, /* -C: count walk errors apart */
+  SECTX_RL_DIGEST = 1 << 8,       /* -D: use and store security.sehash */
+  SECTX_RL_IGNORE_DIGEST = 1 << 9, /* -I: compute digests, never skip */
+  SECTX_RL_LOG_MATCHES = 1 << 10, /* -d: report each match */
+  SECTX_RL_REALPATH = 1 << 11,    /* restorecon: canonical operand parent */
+  SECTX_RL_PROGRESS = 1 << 12     /* report SECTX_RL_COUNTED events */
+};
+
+enum sectx_rl_kind
+{
+  /* Informational.  */
+  SECTX_RL_NO_DEFAULT,   /* an operand has no spec; PATH is the key */
+  SECTX_RL_MATCHED,      /* -d: PATH matched by NEW */
+  SECTX_RL_COUNTED,      /* a file with a spec; N files so far */
+  SECTX_RL_CUSTOMIZED,   /* PATH keeps its customizable OLD */
+  SECTX_RL_CHANGED,      /* PATH from OLD (NULL: none) to NEW; DONE
+                            false under SECTX_RL_NOCHANGE */
+  SECTX_RL_SKIP_DIR,     /* PATH's digest is current: subtree skipped */
+  /* Errors; ERR is the errno where there is one.  */
+  SECTX_RL_CONFLICT,     /* hard links PATH and OTHER, using NEW */
+  SECTX_RL_CONFLICT_FATAL, /* -E: the conflict above is an error */
+  SECTX_RL_ASSOC_ERROR,  /* the association of PATH failed */
+  SECTX_RL_SET_ERROR,    /* the label of PATH could not be read/set */
+  SECTX_RL_LSTAT_ERROR,  /* the operand PATH cannot be reached */
+  SECTX_RL_STATFS_ERROR, /* statfs of the operand PATH */
+  SECTX_RL_REALPATH_ERROR, /* no canonical path for the operand PATH */
+  SECTX_RL_READ_ERROR,   /* directory PATH cannot be read */
+  SECTX_RL_STAT_ERROR,   /* entry PATH cannot be opened/stat'ed */
+  SECTX_RL_ROOT_ERROR,   /* PATH is not under the alternate root */
+  SECTX_RL_DIGEST_ERROR  /* the digest of PATH could not be stored */
+};
+
+struct sectx_rl_event
+{
+  enum sectx_rl_kind kind;
+  char const *path;
+  char const *other;
+  char const *old;
+  char const *new;
+  bool done;
+  int err;
+  unsigned long n;
+};
+
+/* Called for each event, never from two threads at once.  */
+typedef void (*sectx_rl_notify) (void *arg, struct sectx_rl_event const *ev);
+
+struct sectx_relabel_opts
+{
+  struct sectx_fc const *fc;
+  unsigned int flags;             /* SECTX_RL_* */
+  char const *altroot;            /* prefix stripped before lookups, or
+                                     NULL (setfiles -r) */
+  char const *const *customizable; /* types restorecon keeps unless
+                                     FORCE, NULL-terminated, or NULL */
+  size_t nthreads;                /* 0: every online CPU */
+  sectx_rl_notify notify;
+  void *notify_arg;
+};
+
+struct sectx_relabel;
+
+/* A relabeller for OPTS (copied; FC and the lists must outlive it).
+   NULL with errno ENOMEM.  */
+struct sectx_relabel *sectx_relabel_new (struct sectx_relabel_opts const *);
+void sectx_relabel_free (struct sectx_relabel *rl);
+
+/* Exclude the directory DIR and all below it (trailing slashes dropped;
+   a later mount-table entry never removes it).  -1 with errno EINVAL
+   when DIR is not absolute.  */
+int sectx_relabel_exclude (struct sectx_relabel *rl, char const *dir);
+
+/* Exclude, as 3.4 does when SELinux is enabled, every mount point of the
+   mount table MOUNTS (/proc/mounts format) whose options lack seclabel.
+   Return the estimated number of files on the seclabel mounts (used
+   inodes + 5%), or 0.  */
+unsigned long long sectx_relabel_exclude_mounts (struct sectx_relabel *rl,
+                                                 char const *mounts);
+
+/* Relabel PATH (and below with SECTX_RL_RECURSE).  Return 0, or -1 when
+   an error was reported; *SKIPPED counts the errors set aside under
+   SECTX_RL_COUNT_ERRORS.  */
+int sectx_relabel_run (struct sectx_relabel *rl, char const *path,
+                       unsigned long *skipped);
+
+/* Per spec (sectx_fc_spec order), how many lookups it won so far.  */
+unsigned long const *sectx_relabel_spec_hits (struct sectx_relabel const *rl);
+
+/* Read the policy's customizable_types file FILE as 3.4 does: one type
+   a line, the last byte of each line dropped.  Store a NULL-terminated
+   malloc'd list in *TYPES (free with sectx_strv_free).  -1 with errno. */
+int sectx_customizable_types_read (char const *file, char ***types);
+void sectx_strv_free (char **v);
+
 #endif
