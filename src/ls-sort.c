@@ -114,7 +114,8 @@ cache_widths (void)
 void
 sort_files (void)
 {
-  if (cwd.sorted_alloc < cwd.n_used)
+  /* mpsort uses the half after the N pointers as scratch.  */
+  if (cwd.sorted_alloc < cwd.n_used + cwd.n_used / 2)
     {
       free (cwd.sorted);
       cwd.sorted_alloc = cwd.n_used + cwd.n_used / 2 + 16;
