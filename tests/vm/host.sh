@@ -5,7 +5,7 @@
 # with qemu (TCG: no KVM needed).
 #
 # Set by make (tests/vm/local.mk): QEMU, VM_KERNEL, VM_KERNEL_DIR,
-# VM_BIN_PROGRAMS, VM_SBIN_PROGRAMS, VM_HELPERS, VM_CHECKS.
+# VM_BIN_PROGRAMS, VM_SBIN_PROGRAMS, VM_HELPERS, VM_CHECKS, VM_REFS.
 # Knobs from the environment: VM_TIMEOUT (seconds, default 300),
 # VM_POLICY_DIR (the /etc/selinux/targeted tree to ship; default the
 # build's policy/targeted), BUSYBOX (default /bin/busybox).
@@ -88,6 +88,12 @@ vm_build_root_ () {
   vm_install_programs_ /usr/bin $VM_BIN_PROGRAMS
   vm_install_programs_ /usr/sbin $VM_SBIN_PROGRAMS
   vm_install_programs_ /vm/bin $VM_HELPERS
+  # The reference tools the checks compare with, in /vm/ref; one that
+  # this host lacks is left out (the checks that need it skip).
+  for p in ${VM_REFS:-}; do
+    [ -x "$p" ] || continue
+    vm_copy_ "$p" "/vm/ref/${p##*/}" || framework_failure_ "copying $p"
+  done
 
   cp -R "$VM_POLICY_DIR" "$root/etc/selinux/targeted" &&
     printf 'SELINUX=enforcing\nSELINUXTYPE=targeted\n' > "$root/etc/selinux/config" &&

@@ -21,7 +21,8 @@ VM_CHECKS = \
   tests/vm/guest/checks/22-setenforce.sh \
   tests/vm/guest/checks/30-id.sh \
   tests/vm/guest/checks/40-chcon.sh \
-  tests/vm/guest/checks/50-ntpd.sh
+  tests/vm/guest/checks/50-ntpd.sh \
+  tests/vm/guest/checks/60-ls.sh
 
 # Test programs that go into the guest's /vm/bin.
 VM_HELPERS = tests/vm/pidcon tests/vm/filecon
@@ -32,6 +33,11 @@ AM_TESTS_ENVIRONMENT += \
   VM_HELPERS='$(VM_HELPERS)'; VM_CHECKS='$(VM_CHECKS)'; \
   export VM_KERNEL VM_KERNEL_DIR VM_BIN_PROGRAMS VM_SBIN_PROGRAMS; \
   export VM_HELPERS VM_CHECKS;
+
+# Reference binaries copied into the guest's /vm/ref (with their
+# libraries), for checks that compare ours with them.
+VM_REFS = /usr/bin/ls
+AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \
   $(VM_CHECKS) \

@@ -46,6 +46,7 @@ show_ 'chcon -t ntpd_exec_t /usr/sbin/ntpd'
 show_ 'chcon -t ntp_drift_t /etc/ntp.drift'
 show_ 'chcon -t etc_t /etc /etc/ntp.conf'
 show_ 'ls -Z /usr/sbin/ntpd /etc/ntp.drift /etc/ntp.conf'
+show_ 'ls -lZ /usr/sbin/ntpd /etc/ntp.drift /etc/ntp.conf'
 show_as_ '(exec -a sleep /usr/sbin/ntpd 100000) &' start_ntpd_
 show_ 'pidcon $ntpd_pid'
 show_ 'ps -eZ | grep ntpd'

@@ -1,0 +1,55 @@
+#!/bin/bash
+# ls over 100,000 labelled files, ours against GNU's, side by side.
+# Usage (as root, from the build tree): bench/ls.sh [FILES]
+# One directory of FILES files and a tree of the same number (100
+# directories); ls -Z, -lZ, -l, -laRZ and --color=always -l on each.
+# Prints wall time (median of 5 alternating runs, output to /dev/null)
+# and syscalls per file from strace -c -f.  Needs: /usr/bin/ls,
+# /usr/bin/chcon, strace.  hyperfine is not needed.
+set -eu
+n=${1:-100000}
+ours=${OURS:-./src/ls}
+ref=/usr/bin/ls
+[ -x "$ours" ] || { echo "bench/ls.sh: $ours is not built" >&2; exit 1; }
+dir=$(mktemp -d "${TMPDIR:-/tmp}/bench-ls.XXXXXX")
+trap 'rm -rf "$dir"' EXIT
+
+# n files in one directory; n files in 100 directories; all labelled.
+mkdir "$dir/flat" "$dir/tree"
+(cd "$dir/flat" && seq -f 'f%06g' 1 "$n" | xargs touch)
+for d in $(seq 1 100); do mkdir "$dir/tree/d$d"; done
+(cd "$dir/tree" && seq 1 "$n" | awk '{printf "d%d/f%06d\n", $1 % 100 + 1, $1}' |
+   xargs touch)
+/usr/bin/chcon -R system_u:object_r:etc_t:s0 "$dir/flat" "$dir/tree"
+
+median () { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
+wall () { local s e; s=$(date +%s%N); "$@" >/dev/null; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
+syscalls () {
+  strace -f -c -o "$dir.strace" "$@" >/dev/null
+  awk '$NF=="total"{print $4}' "$dir.strace"
+}
+
+printf '%-32s %10s %10s %6s %12s %12s\n' command "GNU ms" "ours ms" ratio \
+  "GNU sc/file" "ours sc/file"
+for where in flat tree; do
+  for opts in -Z -lZ -l -laRZ "--color=always -l"; do
+    r=() o=()
+    for round in 1 2 3 4 5; do
+      # shellcheck disable=SC2086
+      r+=("$(wall $ref $opts "$dir/$where")")
+      # shellcheck disable=SC2086
+      o+=("$(wall "$ours" $opts "$dir/$where")")
+    done
+    rm=$(printf '%s\n' "${r[@]}" | median)
+    om=$(printf '%s\n' "${o[@]}" | median)
+    # shellcheck disable=SC2086
+    rc=$(syscalls $ref $opts "$dir/$where")
+    # shellcheck disable=SC2086
+    oc=$(syscalls "$ours" $opts "$dir/$where")
+    printf '%-32s %10s %10s %6s %12s %12s\n' "ls $opts $where" "$rm" "$om" \
+      "$(awk "BEGIN{printf \"%.2f\", $om/($rm ? $rm : 1)}")" \
+      "$(awk "BEGIN{printf \"%.2f\", $rc/$n}")" \
+      "$(awk "BEGIN{printf \"%.2f\", $oc/$n}")"
+  done
+done
+rm -f "$dir.strace"

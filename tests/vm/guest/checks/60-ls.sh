@@ -1,0 +1,67 @@
+# ls on the live kernel: our ls and GNU's (/vm/ref/ls, copied in with its
+# libraries, see VM_REFS) must print the same bytes, report the same
+# errors and exit with the same status, over the guest's own tree:
+# /etc, /proc, /sys, /dev, the files chcon labelled, a fresh tmpfs and
+# ramfs, a file nothing labelled.
+
+group_ "ls: ours against GNU's on the live kernel" ls
+[ -x /vm/ref/ls ] || [ -n "$skip_reason_" ] ||
+  skip_reason_="no GNU ls in the guest (/vm/ref/ls; VM_REFS)"
+
+# same_ls_ ARGS...: run GNU's and ours in the C locale; the same stdout,
+# stderr and status.
+same_ls_ () {
+  skipping_ "ls $*" && return 0
+  (export LC_ALL=C; exec -a ls /vm/ref/ls "$@") > /tmp/.ls.ref 2> /tmp/.ls.referr
+  rs_=$?
+  (export LC_ALL=C; ls "$@") > /tmp/.ls.our 2> /tmp/.ls.ourerr
+  os_=$?
+  if [ $rs_ = $os_ ] && cmp -s /tmp/.ls.ref /tmp/.ls.our &&
+     cmp -s /tmp/.ls.referr /tmp/.ls.ourerr; then
+    ok_ "ls $* (GNU's output)"
+  else
+    not_ok_ "ls $* (GNU's output)" "exit status: GNU $rs_, ours $os_" \
+      "$(diff /tmp/.ls.ref /tmp/.ls.our | head -n 20)" \
+      "$(diff /tmp/.ls.referr /tmp/.ls.ourerr | head -n 10)"
+  fi
+  rm -f /tmp/.ls.ref /tmp/.ls.our /tmp/.ls.referr /tmp/.ls.ourerr
+}
+
+# Scratch files: one chcon labels, and the kernel's default for the rest;
+# a ramfs and a tmpfs mount; a file created before anything relabelled.
+mkdir -p /tmp/lsz/ram /tmp/lsz/tmp
+mount -t ramfs ramfs /tmp/lsz/ram 2> /dev/null
+mount -t tmpfs tmpfs /tmp/lsz/tmp 2> /dev/null
+for d in /tmp/lsz /tmp/lsz/ram /tmp/lsz/tmp; do
+  : > "$d/file"; mkdir "$d/dir"; ln -s file "$d/link"; ln -s gone "$d/dangling"
+  mkfifo "$d/fifo"
+done
+have_ chcon && chcon -t etc_t /tmp/lsz/file /tmp/lsz/dir 2> /dev/null
+
+for opts in -Z -lZ -dZ -LZ -lLZ -1Z -xZ -mZ -sZ -iZ -aZ -lZn "-lZ --full-time"; do
+  same_ls_ $opts /etc
+done
+same_ls_ -dZ / /etc /proc /sys /dev /tmp /run /usr/bin /usr/sbin /vm
+same_ls_ -dlZ / /etc /proc /sys /dev /tmp /run /proc/1 /proc/sys /sys/fs/selinux
+same_ls_ -RZ /etc
+same_ls_ -laRZ /etc /vm
+same_ls_ -RZ /usr
+same_ls_ -lRZ /dev
+same_ls_ -LZ /dev
+same_ls_ -Z /dev /dev/null /dev/console /dev/tty
+same_ls_ -lZ /dev/null /dev/zero /dev/console /dev/ttyS0 /dev/ttyS1
+same_ls_ -Z /proc/1
+same_ls_ -lZ /proc/1 /proc/sys/kernel
+same_ls_ -dZ /proc/1 /proc/1/attr /proc/sys /proc/sys/kernel/osrelease
+same_ls_ -lZ /proc/1/attr
+same_ls_ -Z /sys /sys/fs /sys/kernel
+same_ls_ -lZ /sys/fs/selinux
+same_ls_ -RZ /sys/fs/selinux/booleans
+same_ls_ -lZ /etc/ntp.conf /etc/ntp.drift /usr/sbin/ntpd /etc/issue
+same_ls_ -Z /etc/ntp.conf /etc/ntp.drift /usr/sbin/ntpd /etc/issue
+same_ls_ -lZ /vm/lib.sh /init /bin/busybox
+for opts in -Z -lZ -LZ -lLZ -RZ -laRZ "-Z --color=always" "-lZ --color=always"; do
+  same_ls_ $opts /tmp/lsz
+done
+same_ls_ -dZ /tmp/lsz/ram/file /tmp/lsz/tmp/file /tmp/lsz/file /tmp/lsz/link
+same_ls_ -Z /tmp/lsz/nonexistent /etc
