@@ -58,3 +58,9 @@ demo-files: all
 	@sh $(srcdir)/build-aux/demo-files.sh $(builddir)
 .PHONY: demo demo-files
 EXTRA_DIST += build-aux/demo-files.sh
+
+# ps: procps-ng 4.0.2's ps, split by role (see src/ps.h).
+bin_PROGRAMS += src/ps
+src_ps_SOURCES = src/ps.h src/ps.c src/ps-options.c src/ps-proc.c \
+  src/ps-format.c src/ps-output.c
+src_ps_LDADD = $(TOOL_LIBS)
