@@ -389,17 +389,24 @@ PR (size)
   UNUSED_ARGS;
   return snprintf (buf, size, "%ld", p->vm_data + p->vm_stk);
 }
-PR (m_size)
+PR (m_size) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->vsize); }
+
+/* Text and data sizes from stat's code bounds, in kB.  */
+static unsigned long
+code_bytes (struct proc const *p)
 {
-  UNUSED_ARGS;
-  return snprintf (buf, size, "%lu", (unsigned long) p->vm_size * 1024);
+  return p->endcode > p->startcode ? p->endcode - p->startcode : 0;
 }
 PR (drs)
 {
   UNUSED_ARGS;
-  return snprintf (buf, size, "%ld", p->vm_size - p->vm_exe);
+  return snprintf (buf, size, "%lu", (p->vsize - code_bytes (p)) >> 10);
 }
-PR (trs) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->vm_exe); }
+PR (trs)
+{
+  UNUSED_ARGS;
+  return snprintf (buf, size, "%lu", code_bytes (p) >> 10);
+}
 
 PR (ni)
 {
@@ -552,15 +559,13 @@ command_pr (char *buf, size_t size, struct proc const *p,
     cells = 0;
   char *tmp = NULL;
   char const *text;
-  if (args && p->cmdline && !ctx->o->bsd_c)
-    text = p->cmdline;
-  else if (args && !ctx->o->bsd_c)
-    text = tmp = ps_xasprintf (p->state == 'Z' ? "[%s] <defunct>" : "[%s]",
-                            p->comm);
-  else if (p->state == 'Z')
-    text = tmp = ps_xasprintf ("%s <defunct>", p->comm);
-  else
+  if (!args || ctx->o->bsd_c)
     text = p->comm;
+  else if (p->cmdline)
+    text = p->cmdline;
+  else
+    text = tmp = ps_xasprintf (p->state == 'Z' ? "[%s] <defunct>" : "[%s]",
+                               p->comm);
   n += ps_escape (buf + n, text, size - n, &cells, ctx->utf8);
   free (tmp);
   if (ctx->o->bsd_e && p->environ && cells > 1)
@@ -574,7 +579,7 @@ command_pr (char *buf, size_t size, struct proc const *p,
 }
 
 PR (args) { return command_pr (buf, size, p, ctx, true); }
-PR (comm) { return command_pr (buf, size, p, ctx, ctx->unix_f); }
+PR (comm) { return command_pr (buf, size, p, ctx, false); }
 PR (ucomm) { return command_pr (buf, size, p, ctx, false); }
 
 PR (fname)
@@ -710,6 +715,8 @@ struct ps_spec const ps_specs[] =
   E ("cputimes", "TIME", times, cmp_time, 8, R, 0, S),
   E ("cuc", "%CUC", cuc, NULL, 7, R, 0, S),
   E ("cuu", "%CUU", cuu, NULL, 6, R, 0, S),
+  E ("drs", "DRS", drs, NULL, 5, R, 0, S),
+  E ("dsiz", "DSIZ", drs, NULL, 4, R, 0, S),
   E ("egid", "EGID", egid, cmp_egid, 5, R, 0, ST),
   E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, ST),
   E ("eip", "EIP", eip, NULL, 16, R, 0, S),
@@ -742,9 +749,9 @@ struct ps_spec const ps_specs[] =
   E ("longtname", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("lstart", "STARTED", lstart, cmp_start, 24, R, 0, S),
   E ("lwp", "LWP", tid, cmp_tid, 5, R, 1, S),
-  E ("m_drs", "DRS", drs, NULL, 5, R, 0, ST),
-  E ("m_size", "SIZE", m_size, cmp_vsz, 5, R, 0, ST),
-  E ("m_trs", "TRS", trs, NULL, 5, R, 0, ST),
+  E ("m_drs", "DRS", drs, NULL, 5, R, 0, S),
+  E ("m_size", "SIZE", m_size, cmp_vsz, 5, R, 0, S),
+  E ("m_trs", "TRS", trs, NULL, 5, R, 0, S),
   E ("maj_flt", "MAJFL", majflt, cmp_majflt, 6, R, 0, S),
   E ("majflt", "MAJFLT", majflt, cmp_majflt, 6, R, 0, S),
   E ("min_flt", "MINFL", minflt, cmp_minflt, 6, R, 0, S),
@@ -817,7 +824,9 @@ struct ps_spec const ps_specs[] =
   E ("times", "TIME", times, cmp_time, 8, R, 0, S),
   E ("tname", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("tpgid", "TPGID", tpgid, cmp_tpgid, 5, R, 1, S),
-  E ("trs", "TRS", trs, NULL, 4, R, 0, ST),
+  E ("trs", "TRS", trs, NULL, 4, R, 0, S),
+  E ("trss", "TRSS", trs, NULL, 4, R, 0, S),
+  E ("tsiz", "TSIZ", trs, NULL, 4, R, 0, S),
   E ("tsig", "PENDING", pending, NULL, 9, SG, 0, ST),
   E ("tt", "TT", tty8, cmp_tty, 8, L, 0, S),
   E ("tty", "TT", tty8, cmp_tty, 8, L, 0, S),
@@ -837,6 +846,8 @@ struct ps_spec const ps_specs[] =
   E ("zone", "ZONE", label, cmp_pid, 31, L, 0, NEED_LABEL),
   /* Specifiers used only by the built-in formats.  */
   E ("addr_1", "ADDR", addr, NULL, 1, L, 0, 0),
+  E ("tmout", "TMOUT", dash, NULL, 5, R, 0, 0),
+  E ("alarm", "ALARM", dash, NULL, 5, R, 0, 0),
   E ("sgi_p", "P", addr, NULL, 1, R, 0, S),
 };
 

@@ -33,6 +33,10 @@ is_sep (char c)
   return c == ',' || c == ' ' || c == '\t' || c == '\n';
 }
 
+/* True while parsing a built-in format, which may name specifiers
+   that users cannot.  */
+static bool allow_internal;
+
 /* Parse one item NAME[:WIDTH][=HEADER].  */
 static char const *
 parse_item (char *item)
@@ -59,7 +63,9 @@ parse_item (char *item)
       width = v;
     }
   struct ps_spec const *spec = ps_find_spec (item);
-  if (!spec || STREQ (item, "addr_1"))
+  if (!spec || (!allow_internal && (STREQ (item, "addr_1")
+                                    || STREQ (item, "tmout")
+                                    || STREQ (item, "alarm"))))
     {
       snprintf (errbuf, sizeof errbuf,
                 _("unknown user-defined format specifier \"%s\""), item);
@@ -238,7 +244,9 @@ macro (char const *fmt)
   char const *err;
   if (opts.modifiers & FM_M)
     push ("label");
+  allow_internal = true;
   err = ps_parse_format (fmt, true);
+  allow_internal = false;
   return err;
 }
 
@@ -327,6 +335,9 @@ ps_layout_init (struct ps_ctx *ctx)
         break;
     }
   ctx->wide_signals = total + sigs * 7 <= active_cols;
+  for (size_t i = 0; i < n_cols; i++)
+    if (cols[i].spec->align == AL_SIGNAL)
+      cols[i].width = ctx->wide_signals ? 16 : 9;
   vbuf_size = max;
   vbuf = xmalloc (vbuf_size);
   line_size = max * 2;

@@ -203,6 +203,8 @@ read_vector (int dirfd, char const *name, bool utf8)
   if (buf[n - 1] == ' ')
     buf[n - 1] = '\0';
   size_t len = strlen (buf);
+  if (!len)
+    return xstrdup ("?");
   char *out = xmalloc (len + 1);
   int cells = INT_MAX;
   ps_escape (out, buf, len + 1, &cells, utf8);
