@@ -32,7 +32,10 @@ ps_escape (char *dst, char const *src, size_t size, int *cells, bool utf8)
       unsigned char c = *src;
       if (!utf8 || c < 0x80)
         {
-          dst[n++] = (c >= 0x20 && c < 0x7f) ? c : '?';
+          /* Like procps: in a single-byte locale a control character
+             shows as '.', a high byte as '?'.  */
+          dst[n++] = (c >= 0x20 && c < 0x7f) ? c
+                     : (!utf8 && c < 0x80) ? '.' : '?';
           src++;
           used++;
           continue;
@@ -429,7 +432,7 @@ PR (psr) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->processor); }
 PR (rtprio)
 {
   UNUSED_ARGS;
-  if (p->policy == 0 || p->policy == 3 || p->policy == 5)
+  if (p->policy == 0)
     return snprintf (buf, size, "-");
   return snprintf (buf, size, "%lu", p->rtprio);
 }
@@ -606,6 +609,43 @@ PR (exe)
   return put (buf, size, p->exe ? p->exe : "-", ctx);
 }
 
+PR (ag_id) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->ag_id); }
+PR (ag_nice) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->ag_nice); }
+PR (oom) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->oom_score); }
+PR (oomadj) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->oom_adj); }
+PR (pss) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->pss); }
+PR (uss) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->uss); }
+#define IOPR(name, i) \
+  PR (name) { UNUSED_ARGS; return snprintf (buf, size, "%llu", p->io[i]); }
+IOPR (rchars, 0)
+IOPR (wchars, 1)
+IOPR (rops, 2)
+IOPR (wops, 3)
+IOPR (rbytes, 4)
+IOPR (wbytes, 5)
+IOPR (wcbytes, 6)
+#define NSPR(name, i) \
+  PR (name) { UNUSED_ARGS; return p->ns[i] \
+      ? snprintf (buf, size, "%lu", p->ns[i]) : snprintf (buf, size, "-"); }
+NSPR (cgroupns, 0)
+NSPR (ipcns, 1)
+NSPR (mntns, 2)
+NSPR (netns, 3)
+NSPR (pidns, 4)
+NSPR (timens, 5)
+NSPR (userns, 6)
+NSPR (utsns, 7)
+PR (xx) { UNUSED_ARGS; return snprintf (buf, size, "xx"); }
+PR (slice) { UNUSED_ARGS; return snprintf (buf, size, "-.slice"); }
+PR (zero) { UNUSED_ARGS; return snprintf (buf, size, "0"); }
+PR (sgi_p)
+{
+  UNUSED_ARGS;
+  if (p->state == 'R')
+    return snprintf (buf, size, "%d", p->processor);
+  return snprintf (buf, size, "*");
+}
+
 PR (left) { UNUSED_ARGS; return snprintf (buf, size, "%s", "tty7"); }
 
 /* ---- Sort orders ------------------------------------------------------ */
@@ -694,8 +734,8 @@ struct ps_spec const ps_specs[] =
   E ("%cpu", "%CPU", pcpu, cmp_pcpu, 4, R, 0, S),
   E ("%mem", "%MEM", pmem, cmp_rss, 4, R, 0, ST),
   E ("_left", "LLLLLLLL", left, NULL, 8, L, 0, 0),
-  E ("ag_id", "AGID", dash, NULL, 5, R, 0, 0),
-  E ("ag_nice", "AGNI", dash, NULL, 4, R, 0, 0),
+  E ("ag_id", "AGID", ag_id, NULL, 5, R, 0, NEED_AUTOGROUP),
+  E ("ag_nice", "AGNI", ag_nice, NULL, 4, R, 0, NEED_AUTOGROUP),
   E ("args", "COMMAND", args, cmp_args, 27, UN, 0, S | CL),
   E ("atime", "TIME", time, cmp_time, 8, R, 0, S),
   E ("blocked", "BLOCKED", blocked, NULL, 9, SG, 0, ST),
@@ -703,7 +743,9 @@ struct ps_spec const ps_specs[] =
   E ("bsdtime", "TIME", bsdtime, cmp_time, 6, R, 0, S),
   E ("c", "C", c, cmp_time, 2, R, 0, S),
   E ("caught", "CAUGHT", caught, NULL, 9, SG, 0, ST),
+  E ("cgname", "CGNAME", cgroup, NULL, 27, UN, 0, NEED_CGROUP),
   E ("cgroup", "CGROUP", cgroup, NULL, 27, UN, 0, NEED_CGROUP),
+  E ("cgroupns", "CGROUPNS", cgroupns, NULL, 10, R, 0, NEED_NS),
   E ("class", "CLS", cls, cmp_policy, 3, L, 0, S),
   E ("cls", "CLS", cls, cmp_policy, 3, R, 0, S),
   E ("cmd", "CMD", args, cmp_args, 27, UN, 0, S | CL),
@@ -711,6 +753,7 @@ struct ps_spec const ps_specs[] =
   E ("command", "COMMAND", args, cmp_args, 27, UN, 0, S | CL),
   E ("context", "CONTEXT", label, cmp_pid, 31, L, 0, NEED_LABEL),
   E ("cp", "CP", cp, cmp_time, 3, R, 0, S),
+  E ("cpuid", "CPUID", psr, cmp_psr, 5, R, 0, S),
   E ("cputime", "TIME", time, cmp_time, 8, R, 0, S),
   E ("cputimes", "TIME", times, cmp_time, 8, R, 0, S),
   E ("cuc", "%CUC", cuc, NULL, 7, R, 0, S),
@@ -743,29 +786,41 @@ struct ps_spec const ps_specs[] =
   E ("group", "GROUP", egroup, cmp_egroup, 8, U, 0, ST),
   E ("ignored", "IGNORED", ignored, NULL, 9, SG, 0, ST),
   E ("intpri", "PRI", opri, cmp_pri, 3, R, 0, S),
+  E ("ipcns", "IPCNS", ipcns, NULL, 10, R, 0, NEED_NS),
   E ("label", "LABEL", label, cmp_pid, 31, L, 0, NEED_LABEL),
   E ("lastcpu", "C", psr, cmp_psr, 3, R, 0, S),
-  E ("lim", "LIM", dash, NULL, 5, R, 0, 0),
+  E ("lim", "LIM", xx, NULL, 5, R, 0, 0),
   E ("longtname", "TTY", tty8, cmp_tty, 8, L, 0, S),
+  E ("lsession", "SESSION", dash, NULL, 11, L, 0, 0),
   E ("lstart", "STARTED", lstart, cmp_start, 24, R, 0, S),
+  E ("luid", "LUID", dash, NULL, 5, R, 0, 0),
   E ("lwp", "LWP", tid, cmp_tid, 5, R, 1, S),
+  E ("lxc", "LXC", dash, NULL, 8, L, 0, 0),
   E ("m_drs", "DRS", drs, NULL, 5, R, 0, S),
   E ("m_size", "SIZE", m_size, cmp_vsz, 5, R, 0, S),
   E ("m_trs", "TRS", trs, NULL, 5, R, 0, S),
+  E ("machine", "MACHINE", dash, NULL, 31, L, 0, 0),
   E ("maj_flt", "MAJFL", majflt, cmp_majflt, 6, R, 0, S),
   E ("majflt", "MAJFLT", majflt, cmp_majflt, 6, R, 0, S),
   E ("min_flt", "MINFL", minflt, cmp_minflt, 6, R, 0, S),
   E ("minflt", "MINFLT", minflt, cmp_minflt, 6, R, 0, S),
+  E ("mntns", "MNTNS", mntns, NULL, 10, R, 0, NEED_NS),
+  E ("netns", "NETNS", netns, NULL, 10, R, 0, NEED_NS),
   E ("ni", "NI", ni, cmp_nice, 3, R, 0, S),
   E ("nice", "NI", ni, cmp_nice, 3, R, 0, S),
   E ("nlwp", "NLWP", nlwp, cmp_nlwp, 4, R, 0, S),
+  E ("numa", "NUMA", zero, NULL, 4, R, 0, 0),
+  E ("oom", "OOM", oom, NULL, 4, R, 0, NEED_OOM),
+  E ("oomadj", "OOMADJ", oomadj, NULL, 5, R, 0, NEED_OOM),
   E ("opri", "PRI", opri, cmp_pri, 3, R, 0, S),
+  E ("ouid", "OWNER", dash, NULL, 5, L, 0, 0),
   E ("pagein", "PAGEIN", majflt, cmp_majflt, 6, R, 0, S),
   E ("pcpu", "%CPU", pcpu, cmp_pcpu, 4, R, 0, S),
   E ("pending", "PENDING", pending, NULL, 9, SG, 0, ST),
   E ("pgid", "PGID", pgid, cmp_pgid, 5, R, 1, S),
   E ("pgrp", "PGRP", pgid, cmp_pgid, 5, R, 1, S),
   E ("pid", "PID", pid, cmp_pid, 5, R, 1, 0),
+  E ("pidns", "PIDNS", pidns, NULL, 10, R, 0, NEED_NS),
   E ("pmem", "%MEM", pmem, cmp_rss, 4, R, 0, ST),
   E ("policy", "POL", cls, cmp_policy, 3, L, 0, S),
   E ("ppid", "PPID", ppid, cmp_ppid, 5, R, 1, S),
@@ -776,8 +831,12 @@ struct ps_spec const ps_specs[] =
   E ("pri_foo", "FOO", pri_foo, cmp_pri, 3, R, 0, S),
   E ("priority", "PRI", priority, cmp_pri, 3, R, 0, S),
   E ("psr", "PSR", psr, cmp_psr, 3, R, 0, S),
+  E ("pss", "PSS", pss, NULL, 5, R, 0, NEED_SMAPS),
+  E ("rbytes", "RBYTES", rbytes, NULL, 5, R, 0, NEED_IO),
+  E ("rchars", "RCHARS", rchars, NULL, 5, R, 0, NEED_IO),
   E ("rgid", "RGID", rgid, cmp_rgid, 5, R, 0, ST),
   E ("rgroup", "RGROUP", rgroup, cmp_rgroup, 8, U, 0, ST),
+  E ("rops", "ROPS", rops, NULL, 5, R, 0, NEED_IO),
   E ("rss", "RSS", rss, cmp_rss, 5, R, 0, ST),
   E ("rssize", "RSS", rss, cmp_rss, 5, R, 0, ST),
   E ("rsz", "RSZ", rss, cmp_rss, 5, R, 0, ST),
@@ -786,8 +845,11 @@ struct ps_spec const ps_specs[] =
   E ("ruser", "RUSER", ruser, cmp_ruser, 8, U, 0, ST),
   E ("s", "S", state, cmp_state, 1, L, 0, S),
   E ("sched", "SCH", sched, cmp_policy, 3, R, 0, S),
+  E ("seat", "SEAT", dash, NULL, 11, L, 0, 0),
   E ("sess", "SESS", sid, cmp_sid, 5, R, 1, S),
   E ("session", "SESS", sid, cmp_sid, 5, R, 1, S),
+  E ("sgi_p", "P", sgi_p, NULL, 1, R, 0, S),
+  E ("sgi_rss", "RSS", rss, cmp_rss, 4, L, 0, ST),
   E ("sgid", "SGID", sgid, cmp_sgid, 5, R, 0, ST),
   E ("sgroup", "SGROUP", sgroup, NULL, 8, U, 0, ST),
   E ("sid", "SID", sid, cmp_sid, 5, R, 1, S),
@@ -800,6 +862,7 @@ struct ps_spec const ps_specs[] =
   E ("sigignore", "IGNORED", ignored, NULL, 9, SG, 0, ST),
   E ("sigmask", "BLOCKED", blocked, NULL, 9, SG, 0, ST),
   E ("size", "SIZE", size, NULL, 5, R, 0, ST),
+  E ("slice", "SLICE", slice, NULL, 31, L, 0, 0),
   E ("spid", "SPID", tid, cmp_tid, 5, R, 1, S),
   E ("stackp", "STACKP", stackp, NULL, 16, R, 0, S),
   E ("start", "STARTED", start, cmp_start, 8, R, 0, S),
@@ -821,6 +884,7 @@ struct ps_spec const ps_specs[] =
   E ("thcount", "THCNT", nlwp, cmp_nlwp, 5, R, 0, S),
   E ("tid", "TID", tid, cmp_tid, 5, R, 1, S),
   E ("time", "TIME", time, cmp_time, 8, R, 0, S),
+  E ("timens", "TIMENS", timens, NULL, 10, R, 0, NEED_NS),
   E ("times", "TIME", times, cmp_time, 8, R, 0, S),
   E ("tname", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("tpgid", "TPGID", tpgid, cmp_tpgid, 5, R, 1, S),
@@ -837,18 +901,26 @@ struct ps_spec const ps_specs[] =
   E ("uid", "UID", euid, cmp_euid, 5, R, 0, ST),
   E ("uid_hack", "UID", euser, cmp_euser, 8, U, 0, ST),
   E ("uname", "USER", euser, cmp_euser, 8, U, 0, ST),
+  E ("unit", "UNIT", dash, NULL, 31, L, 0, 0),
   E ("user", "USER", euser, cmp_euser, 8, U, 0, ST),
+  E ("userns", "USERNS", userns, NULL, 10, R, 0, NEED_NS),
+  E ("uss", "USS", uss, NULL, 5, R, 0, NEED_SMAPS),
   E ("util", "C", c, cmp_time, 2, R, 0, S),
+  E ("utsns", "UTSNS", utsns, NULL, 10, R, 0, NEED_NS),
+  E ("uunit", "UUNIT", dash, NULL, 31, L, 0, 0),
   E ("vsize", "VSZ", vsz, cmp_vsz, 6, R, 0, ST),
   E ("vsz", "VSZ", vsz, cmp_vsz, 6, R, 0, ST),
+  E ("wbytes", "WBYTES", wbytes, NULL, 5, R, 0, NEED_IO),
+  E ("wcbytes", "WCBYTES", wcbytes, NULL, 5, R, 0, NEED_IO),
   E ("wchan", "WCHAN", wchan, cmp_wchan, 6, W, 0, NEED_WCHAN),
   E ("wname", "WCHAN", wchan, cmp_wchan, 6, W, 0, NEED_WCHAN),
+  E ("wchars", "WCHARS", wchars, NULL, 5, R, 0, NEED_IO),
+  E ("wops", "WOPS", wops, NULL, 5, R, 0, NEED_IO),
   E ("zone", "ZONE", label, cmp_pid, 31, L, 0, NEED_LABEL),
   /* Specifiers used only by the built-in formats.  */
   E ("addr_1", "ADDR", addr, NULL, 1, L, 0, 0),
   E ("tmout", "TMOUT", dash, NULL, 5, R, 0, 0),
   E ("alarm", "ALARM", dash, NULL, 5, R, 0, 0),
-  E ("sgi_p", "P", addr, NULL, 1, R, 0, S),
 };
 
 size_t const ps_n_specs = sizeof ps_specs / sizeof *ps_specs;

@@ -85,8 +85,7 @@ char const *
 ps_parse_format (char const *list, bool append)
 {
   (void) append;
-  if (strchr (list, '%'))
-    return _("improper AIX field descriptor");
+  size_t n_before = n_cols;
   char *buf = xstrdup (list);
   char *s = buf;
   char const *err = NULL;
@@ -108,6 +107,12 @@ ps_parse_format (char const *list, bool append)
       s += len + 1;
     }
   free (buf);
+  if (err && strchr (list, '%'))
+    {
+      /* Not a list of names: AIX descriptors, which we do not take.  */
+      n_cols = n_before;
+      return _("improper AIX field descriptor");
+    }
   return err;
 }
 

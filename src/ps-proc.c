@@ -254,6 +254,103 @@ read_wchan (int dirfd)
   return xstrdup (s);
 }
 
+/* cgroup lines that are not the root, comma-joined; NULL if none.  */
+static char *
+read_cgroup (int dirfd, char *buf, size_t size)
+{
+  ssize_t n = read_at (dirfd, "cgroup", buf, size);
+  if (n <= 0)
+    return NULL;
+  char *out = xmalloc (n + 1);
+  size_t o = 0;
+  char *save = NULL;
+  for (char *l = strtok_r (buf, "\n", &save); l;
+       l = strtok_r (NULL, "\n", &save))
+    {
+      size_t len = strlen (l);
+      if (len >= 2 && STREQ (l + len - 2, ":/"))
+        continue;
+      if (o)
+        out[o++] = ',';
+      memcpy (out + o, l, len);
+      o += len;
+    }
+  out[o] = '\0';
+  if (!o)
+    {
+      free (out);
+      return NULL;
+    }
+  return out;
+}
+
+static long
+read_long (int dirfd, char const *name, long dflt)
+{
+  char b[64];
+  if (read_at (dirfd, name, b, sizeof b) <= 0)
+    return dflt;
+  return strtol (b, NULL, 10);
+}
+
+static unsigned long long
+field_ull (char const *buf, char const *key)
+{
+  char const *k = strstr (buf, key);
+  return k ? strtoull (k + strlen (key), NULL, 10) : 0;
+}
+
+/* The rarer files: autogroup, oom, io, smaps_rollup, namespaces.  */
+static void
+read_extras (int dirfd, unsigned need, struct proc *p, char *buf,
+             size_t size)
+{
+  if (need & NEED_AUTOGROUP)
+    {
+      p->ag_id = -1;
+      if (read_at (dirfd, "autogroup", buf, size) > 0)
+        sscanf (buf, "/autogroup-%ld nice %ld", &p->ag_id, &p->ag_nice);
+    }
+  if (need & NEED_OOM)
+    {
+      p->oom_score = read_long (dirfd, "oom_score", 0);
+      p->oom_adj = read_long (dirfd, "oom_score_adj", 0);
+    }
+  if ((need & NEED_IO) && read_at (dirfd, "io", buf, size) > 0)
+    {
+      static char const *const keys[] = {
+        "rchar: ", "wchar: ", "syscr: ", "syscw: ", "read_bytes: ",
+        "write_bytes: ", "cancelled_write_bytes: "
+      };
+      for (int i = 0; i < 7; i++)
+        p->io[i] = field_ull (buf, keys[i]);
+    }
+  if ((need & NEED_SMAPS) && read_at (dirfd, "smaps_rollup", buf, size) > 0)
+    {
+      p->pss = field_ull (buf, "\nPss:");
+      p->uss = field_ull (buf, "\nPrivate_Clean:")
+               + field_ull (buf, "\nPrivate_Dirty:");
+    }
+  if (need & NEED_NS)
+    {
+      static char const *const names[] = { "ns/cgroup", "ns/ipc", "ns/mnt",
+                                           "ns/net", "ns/pid", "ns/time",
+                                           "ns/user", "ns/uts" };
+      for (int i = 0; i < 8; i++)
+        {
+          ssize_t n = readlinkat (dirfd, names[i], buf, size - 1);
+          p->ns[i] = 0;
+          if (n > 0)
+            {
+              buf[n] = '\0';
+              char *br = strchr (buf, '[');
+              if (br)
+                p->ns[i] = strtoul (br + 1, NULL, 10);
+            }
+        }
+    }
+}
+
 bool
 ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
               struct proc *p, bool selinux)
@@ -306,18 +403,9 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
         close (lfd);
     }
   if (ok && (need & NEED_CGROUP))
-    {
-      ssize_t n = read_at (dirfd, "cgroup", buf, sizeof buf);
-      if (n > 0)
-        {
-          while (n && buf[n - 1] == '\n')
-            buf[--n] = '\0';
-          for (char *c = buf; *c; c++)
-            if (*c == '\n')
-              *c = ',';
-          p->cgroup = xstrdup (buf);
-        }
-    }
+    p->cgroup = read_cgroup (dirfd, buf, sizeof buf);
+  if (ok)
+    read_extras (dirfd, need, p, buf, sizeof buf);
   if (ok && (need & NEED_EXE))
     {
       ssize_t n = readlinkat (dirfd, "exe", buf, sizeof buf - 1);
@@ -392,7 +480,7 @@ read_drivers (void)
 static bool
 dev_is (char const *name, dev_t dev)
 {
-  char path[128];
+  char path[160];
   struct stat st;
   snprintf (path, sizeof path, "/dev/%s", name);
   return stat (path, &st) == 0 && S_ISCHR (st.st_mode) && st.st_rdev == dev;

@@ -213,26 +213,26 @@ tree (size_t self, int level, bool sibling)
   struct proc *p = table.v[self];
   done[self] = true;
   size_t plen = level * 4;
-  if (level)
+  if (opts.forest)
     {
-      memcpy (prefix_buf + plen - 4, opts.forest ? " \\_ " : "  ", 4);
-      if (!opts.forest)
-        {
-          /* -H indents by two spaces a level.  */
-          memset (prefix_buf, ' ', level * 2);
-          prefix_buf[level * 2] = '\0';
-        }
-      else
-        prefix_buf[plen] = '\0';
+      if (level)
+        memcpy (prefix_buf + plen - 4, " \\_ ", 4);
+      prefix_buf[plen] = '\0';
     }
   else
-    prefix_buf[0] = '\0';
+    {
+      /* -H indents by two spaces a level.  */
+      memset (prefix_buf, ' ', level * 2);
+      prefix_buf[level * 2] = '\0';
+    }
   p->forest_prefix = xstrdup (prefix_buf);
   out_rows[n_out++] = p;
   if (level && opts.forest)
     memcpy (prefix_buf + plen - 4, sibling ? " |  " : "    ", 4);
   /* Children in table order; the last one has no later sibling.  */
   size_t last = SIZE_MAX;
+  if (opts.forest && p->tgid == 1)
+    return;
   for (size_t i = 0; i < table.n; i++)
     if (!done[i] && i != self && table.v[i]->ppid == p->tgid)
       last = i;
@@ -251,7 +251,13 @@ arrange_forest (void)
     {
       if (done[i])
         continue;
+      /* procps starts a new tree at each child of init.  */
       bool has_parent = false;
+      if (opts.forest && table.v[i]->ppid == 1)
+        {
+          tree (i, 0, false);
+          continue;
+        }
       for (size_t j = 0; j < table.n && !has_parent; j++)
         has_parent = j != i && table.v[j]->tgid == table.v[i]->ppid
                      && table.v[i]->ppid != table.v[i]->tgid;

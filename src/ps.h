@@ -30,7 +30,8 @@ enum
   NEED_NS = 1 << 11,
   NEED_SMAPS = 1 << 12,
   NEED_ATTR = 1 << 13,		/* attr/current only (fallback)  */
-  NEED_TTYNAME = 1 << 14	/* the fd links, for odd ttys */
+  NEED_TTYNAME = 1 << 14,	/* the fd links, for odd ttys */
+  NEED_AUTOGROUP = 1 << 15
 };
 
 /* One row: a process, or a thread with its process's label.  */
@@ -68,6 +69,12 @@ struct proc
   char *wchan;
   char *cgroup;
   char *exe;
+  long ag_id, ag_nice;
+  long oom_score, oom_adj;
+  unsigned long long io[7];	/* rchar wchar syscr syscw read_bytes
+                                   write_bytes cancelled_write_bytes */
+  long pss, uss;
+  unsigned long ns[8];		/* cgroup ipc mnt net pid time user uts */
 
   /* forest */
   int depth;

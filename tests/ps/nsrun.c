@@ -4,7 +4,8 @@
 
    nsrun TARGET PID PROGRAM ARGV0 [ARG]...   exit status: the program's.  */
 
-#define _GNU_SOURCE
+#include <config.h>
+
 #include <fcntl.h>
 #include <linux/sched.h>
 #include <sched.h>

@@ -9,6 +9,8 @@
    pshelper noargv        re-exec itself with an empty argv, idle.
    pshelper tree N        a chain of N idle processes.  */
 
+#include <config.h>
+
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
