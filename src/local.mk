@@ -81,3 +81,8 @@ src_dir_LDADD = $(LS_LIBS)
 src_vdir_SOURCES = src/ls-mode.c
 src_vdir_CPPFLAGS = $(AM_CPPFLAGS) -DLS_MODE=LS_LONG_FORMAT
 src_vdir_LDADD = $(LS_LIBS)
+# ps: procps-ng 4.0.2's ps, split by role (see src/ps.h).
+bin_PROGRAMS += src/ps
+src_ps_SOURCES = src/ps.h src/ps.c src/ps-options.c src/ps-proc.c \
+  src/ps-format.c src/ps-output.c
+src_ps_LDADD = $(TOOL_LIBS)

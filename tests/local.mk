@@ -25,3 +25,4 @@ include tests/vm/local.mk
 include tests/matcher/local.mk
 include tests/matchpathcon/local.mk
 include tests/ls/local.mk
+include tests/ps/local.mk

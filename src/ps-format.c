@@ -1,0 +1,935 @@
+/* ps -- the format specifiers: name, header, width, alignment, the
+   /proc files each needs, its printer and its sort order.  Values are
+   computed as procps-ng 4.0.2 computes them.  */
+
+#include <config.h>
+
+#include <grp.h>
+#include <stdarg.h>
+#include <pwd.h>
+#include <time.h>
+#include <wchar.h>
+#include <wctype.h>
+
+#include "system.h"
+#include "xalloc.h"
+#include "ps.h"
+
+/* ---- Escaping ------------------------------------------------------ */
+
+/* Copy SRC to DST (SIZE bytes) with non-printable characters as '?',
+   using at most *CELLS screen cells; subtract the cells used from
+   *CELLS.  Return the bytes written.  In a UTF-8 locale a valid
+   printable multibyte character is kept whole.  */
+int
+ps_escape (char *dst, char const *src, size_t size, int *cells, bool utf8)
+{
+  int used = 0;
+  size_t n = 0;
+  mbstate_t st = { 0 };
+  while (*src && used < *cells && n + 1 < size)
+    {
+      unsigned char c = *src;
+      if (!utf8 || c < 0x80)
+        {
+          /* Like procps: in a single-byte locale a control character
+             shows as '.', a high byte as '?'.  */
+          dst[n++] = (c >= 0x20 && c < 0x7f) ? c
+                     : (!utf8 && c < 0x80) ? '.' : '?';
+          src++;
+          used++;
+          continue;
+        }
+      wchar_t wc;
+      size_t len = mbrtowc (&wc, src, MB_CUR_MAX, &st);
+      if (len == (size_t) -1 || len == (size_t) -2 || len == 0)
+        {
+          memset (&st, 0, sizeof st);
+          dst[n++] = '?';
+          src++;
+          used++;
+        }
+      else if (!iswprint (wc))
+        {
+          dst[n++] = '?';
+          src += len;
+          used++;
+        }
+      else
+        {
+          int w = wcwidth (wc);
+          if (w > *cells - used || n + len + 1 > size)
+            break;
+          memcpy (dst + n, src, len);
+          n += len;
+          src += len;
+          if (w > 0)
+            used += w;
+        }
+    }
+  dst[n] = '\0';
+  *cells -= used;
+  return n;
+}
+
+/* ---- Helpers -------------------------------------------------------- */
+
+char *
+ps_xasprintf (char const *fmt, ...)
+{
+  va_list ap;
+  char *s;
+  va_start (ap, fmt);
+  int r = vasprintf (&s, fmt, ap);
+  va_end (ap);
+  if (r < 0)
+    xalloc_die ();
+  return s;
+}
+
+#define PR(name) \
+  static int pr_##name (char *buf, size_t size, struct proc const *p, \
+                        struct ps_ctx *ctx)
+#define UNUSED_ARGS (void) p; (void) ctx
+
+static int
+put (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
+{
+  int cells = ctx->max_rightward > 0 ? ctx->max_rightward : 0;
+  int before = cells;
+  ps_escape (buf, s, size, &cells, ctx->utf8);
+  return before - cells;
+}
+
+/* A user or group name, cut to the column with a '+' as procps does.  */
+static int
+put_name (char *buf, size_t size, char const *name, unsigned long id,
+          struct ps_ctx *ctx)
+{
+  if (ctx->o->bsd_n || !name)
+    return snprintf (buf, size, "%lu", id);
+  int cells = INT_MAX;
+  ps_escape (buf, name, size, &cells, ctx->utf8);
+  int len = INT_MAX - cells;
+  if (len <= ctx->max_rightward)
+    return len;
+  len = ctx->max_rightward - 1;
+  if (len < 0)
+    len = 0;
+  buf[len++] = '+';
+  buf[len] = '\0';
+  return len;
+}
+
+struct idname
+{
+  unsigned long id;
+  char *name;
+};
+
+/* Cached user and group names: a name, or NULL to print the number.  */
+static char const *
+id_name (unsigned long id, bool group)
+{
+  static struct idname *cache[2];
+  static size_t n[2];
+  for (size_t i = 0; i < n[group]; i++)
+    if (cache[group][i].id == id)
+      return cache[group][i].name;
+  char *name = NULL;
+  if (group)
+    {
+      struct group *gr = getgrgid (id);
+      if (gr)
+        name = xstrdup (gr->gr_name);
+    }
+  else
+    {
+      struct passwd *pw = getpwuid (id);
+      if (pw)
+        name = xstrdup (pw->pw_name);
+    }
+  if (!name)
+    name = ps_xasprintf ("%lu", id);
+  cache[group] = xreallocarray (cache[group], n[group] + 1,
+                                sizeof **cache);
+  cache[group][n[group]++] = (struct idname) { id, name };
+  return name;
+}
+
+static unsigned long long
+tics (struct proc const *p, struct ps_ctx *ctx)
+{
+  unsigned long long t = p->utime + p->stime;
+  if (ctx->o->bsd_S)
+    t += p->cutime + p->cstime;
+  return t;
+}
+
+static unsigned long long
+tics_alone (struct proc const *p)
+{
+  return p->utime + p->stime;
+}
+
+/* Seconds since the process started, as procps: uptime minus start.  */
+static unsigned long
+elapsed (struct proc const *p, struct ps_ctx *ctx)
+{
+  double up = (double) ctx->uptime_tics / ctx->hertz;
+  double st = (double) p->starttime / ctx->hertz;
+  return up >= st ? (unsigned long) (up - st) : 0;
+}
+
+static time_t
+start_time (struct proc const *p, struct ps_ctx *ctx)
+{
+  return ctx->btime + (time_t) ((double) p->starttime / ctx->hertz);
+}
+
+static bool
+sched_has_nice (struct proc const *p)
+{
+  return p->policy == 0 || p->policy == 3;
+}
+
+/* ---- Printers --------------------------------------------------------- */
+
+PR (pid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->tgid); }
+PR (tid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->tid); }
+PR (ppid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->ppid); }
+PR (pgid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->pgrp); }
+PR (sid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->sid); }
+PR (tpgid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->tpgid); }
+PR (nlwp) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->nlwp); }
+
+PR (euid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->euid); }
+PR (ruid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->ruid); }
+PR (suid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->suid); }
+PR (fuid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->fuid); }
+PR (egid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->egid); }
+PR (rgid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->rgid); }
+PR (sgid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->sgid); }
+PR (fgid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->fgid); }
+
+#define NAMEPR(fn, field, grp) \
+  PR (fn) { return put_name (buf, size, id_name (p->field, grp), \
+                             p->field, ctx); }
+NAMEPR (euser, euid, false)
+NAMEPR (ruser, ruid, false)
+NAMEPR (suser, suid, false)
+NAMEPR (fuser, fuid, false)
+NAMEPR (egroup, egid, true)
+NAMEPR (rgroup, rgid, true)
+NAMEPR (sgroup, sgid, true)
+NAMEPR (fgroup, fgid, true)
+
+PR (supgid)
+{
+  UNUSED_ARGS;
+  return put (buf, size, p->groups ? p->groups : "-", ctx);
+}
+
+PR (supgrp)
+{
+  UNUSED_ARGS;
+  if (!p->groups || STREQ (p->groups, "-"))
+    return put (buf, size, "-", ctx);
+  char *out = xstrdup ("");
+  char const *s = p->groups;
+  while (*s)
+    {
+      unsigned long g = strtoul (s, (char **) &s, 10);
+      char const *nm = id_name (g, true);
+      char *t = ps_xasprintf ("%s%s%s", out, *out ? "," : "", nm);
+      free (out);
+      out = t;
+      if (*s == ',')
+        s++;
+      else if (*s)
+        break;
+    }
+  int r = put (buf, size, out, ctx);
+  free (out);
+  return r;
+}
+
+static int
+tty_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
+        int how)
+{
+  char name[128];
+  ps_tty_name (name, sizeof name, p->tty, p->tgid, how);
+  return put (buf, size, name, ctx);
+}
+PR (tty8) { return tty_pr (buf, size, p, ctx, 0); }
+PR (tty4) { return tty_pr (buf, size, p, ctx, 1); }
+
+PR (state) { UNUSED_ARGS; return snprintf (buf, size, "%c", p->state); }
+
+PR (stat)
+{
+  UNUSED_ARGS;
+  int n = 0;
+  buf[n++] = p->state;
+  if (p->nice < 0)
+    buf[n++] = '<';
+  else if (p->nice > 0)
+    buf[n++] = 'N';
+  if (p->vm_lck > 0)
+    buf[n++] = 'L';
+  if (p->sid == p->tgid)
+    buf[n++] = 's';
+  if (p->nlwp > 1)
+    buf[n++] = 'l';
+  if (p->pgrp == p->tpgid)
+    buf[n++] = '+';
+  buf[n] = '\0';
+  (void) size;
+  return n;
+}
+
+PR (time)
+{
+  unsigned long long t = tics (p, ctx) / ctx->hertz;
+  unsigned ss = t % 60, mm = t / 60 % 60, hh = t / 3600 % 24;
+  unsigned long long dd = t / 86400;
+  if (dd)
+    return snprintf (buf, size, "%llu-%02u:%02u:%02u", dd, hh, mm, ss);
+  return snprintf (buf, size, "%02u:%02u:%02u", hh, mm, ss);
+}
+
+PR (bsdtime)
+{
+  unsigned long long t = tics (p, ctx) / ctx->hertz;
+  return snprintf (buf, size, "%3llu:%02llu", t / 60, t % 60);
+}
+
+PR (times)
+{
+  return snprintf (buf, size, "%llu", tics (p, ctx) / ctx->hertz);
+}
+
+PR (etime)
+{
+  unsigned long t = elapsed (p, ctx);
+  unsigned ss = t % 60, mm = t / 60 % 60, hh = t / 3600 % 24;
+  unsigned long dd = t / 86400;
+  int n = 0;
+  if (dd)
+    n += snprintf (buf + n, size - n, "%lu-", dd);
+  if (dd || hh)
+    n += snprintf (buf + n, size - n, "%02u:", hh);
+  n += snprintf (buf + n, size - n, "%02u:%02u", mm, ss);
+  return n;
+}
+
+PR (etimes)
+{
+  return snprintf (buf, size, "%lu", elapsed (p, ctx));
+}
+
+static unsigned long long
+permill (struct proc const *p, struct ps_ctx *ctx, unsigned long long scale)
+{
+  unsigned long secs = elapsed (p, ctx);
+  if (!secs)
+    return 0;
+  return tics (p, ctx) * scale / ctx->hertz / secs;
+}
+
+PR (pcpu)
+{
+  unsigned long long v = permill (p, ctx, 1000);
+  if (v > 999)
+    return snprintf (buf, size, "%llu", v / 10);
+  return snprintf (buf, size, "%llu.%llu", v / 10, v % 10);
+}
+
+PR (c)
+{
+  unsigned long long v = permill (p, ctx, 100);
+  return snprintf (buf, size, "%2llu", v > 99 ? 99 : v);
+}
+
+PR (cp)
+{
+  unsigned long long v = permill (p, ctx, 1000);
+  return snprintf (buf, size, "%3llu", v > 999 ? 999 : v);
+}
+
+static int
+cu_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
+       bool children)
+{
+  unsigned long secs = elapsed (p, ctx);
+  unsigned long long t = tics_alone (p);
+  if (children)
+    t += p->cutime + p->cstime;
+  unsigned long long v = secs ? t * 100000ULL / ctx->hertz / secs : 0;
+  return snprintf (buf, size, "%llu.%03llu", v / 1000, v % 1000);
+}
+PR (cuu) { return cu_pr (buf, size, p, ctx, false); }
+PR (cuc) { return cu_pr (buf, size, p, ctx, true); }
+
+PR (pmem)
+{
+  unsigned long long v = ctx->mem_total
+                         ? p->vm_rss * 1000ULL / ctx->mem_total : 0;
+  if (v > 999)
+    v = 999;
+  return snprintf (buf, size, "%2llu.%llu", v / 10, v % 10);
+}
+
+PR (vsz) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->vm_size); }
+PR (rss) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->vm_rss); }
+PR (sz)
+{
+  return snprintf (buf, size, "%ld", p->vm_size / ctx->page_kb);
+}
+PR (size)
+{
+  UNUSED_ARGS;
+  return snprintf (buf, size, "%ld", p->vm_data + p->vm_stk);
+}
+PR (m_size) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->vsize); }
+
+/* Text and data sizes from stat's code bounds, in kB.  */
+static unsigned long
+code_bytes (struct proc const *p)
+{
+  return p->endcode > p->startcode ? p->endcode - p->startcode : 0;
+}
+PR (drs)
+{
+  UNUSED_ARGS;
+  return snprintf (buf, size, "%lu", (p->vsize - code_bytes (p)) >> 10);
+}
+PR (trs)
+{
+  UNUSED_ARGS;
+  return snprintf (buf, size, "%lu", code_bytes (p) >> 10);
+}
+
+PR (ni)
+{
+  UNUSED_ARGS;
+  if (!sched_has_nice (p))
+    return snprintf (buf, size, "-");
+  return snprintf (buf, size, "%ld", p->nice);
+}
+
+PR (pri) { UNUSED_ARGS; return snprintf (buf, size, "%ld", 39 - p->priority); }
+PR (opri) { UNUSED_ARGS; return snprintf (buf, size, "%ld", 60 + p->priority); }
+PR (priority) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->priority); }
+PR (pri_foo) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->priority - 20); }
+PR (pri_bar) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->priority + 1); }
+PR (pri_baz) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->priority + 100); }
+PR (pri_api) { UNUSED_ARGS; return snprintf (buf, size, "%ld", -1 - p->priority); }
+
+PR (psr) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->processor); }
+
+PR (rtprio)
+{
+  UNUSED_ARGS;
+  if (p->policy == 0)
+    return snprintf (buf, size, "-");
+  return snprintf (buf, size, "%lu", p->rtprio);
+}
+
+PR (sched) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->policy); }
+
+PR (cls)
+{
+  UNUSED_ARGS;
+  static char const *const names[] = { "TS", "FF", "RR", "B", "ISO",
+                                       "IDL", "DLN" };
+  if (p->policy < sizeof names / sizeof *names)
+    return snprintf (buf, size, "%s", names[p->policy]);
+  return snprintf (buf, size, "?");
+}
+
+PR (flags)
+{
+  UNUSED_ARGS;
+  return snprintf (buf, size, "%lo", (p->flags >> 6) & 7);
+}
+
+PR (minflt) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->minflt); }
+PR (majflt) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->majflt); }
+
+PR (wchan)
+{
+  UNUSED_ARGS;
+  return put (buf, size, p->wchan ? p->wchan : "-", ctx);
+}
+
+PR (label)
+{
+  UNUSED_ARGS;
+  return put (buf, size, p->label ? p->label : "-", ctx);
+}
+
+PR (dash) { UNUSED_ARGS; return snprintf (buf, size, "-"); }
+PR (addr) { UNUSED_ARGS; return snprintf (buf, size, "-"); }
+
+static int
+hex16 (char *buf, size_t size, unsigned long v)
+{
+  return snprintf (buf, size, "%016lx", v);
+}
+PR (eip) { UNUSED_ARGS; return hex16 (buf, size, p->kstkeip); }
+PR (esp) { UNUSED_ARGS; return hex16 (buf, size, p->kstkesp); }
+PR (stackp) { UNUSED_ARGS; return hex16 (buf, size, p->startstack); }
+
+static int
+sig_pr (char *buf, size_t size, char const *mask, struct ps_ctx *ctx)
+{
+  char const *m = *mask ? mask : "0000000000000000";
+  size_t len = strlen (m);
+  if (!ctx->wide_signals && len > 8)
+    m += len - 8;
+  return snprintf (buf, size, "%s", m);
+}
+PR (pending) { return sig_pr (buf, size, p->sigpnd, ctx); }
+PR (shdpend) { return sig_pr (buf, size, p->shdpnd, ctx); }
+PR (blocked) { return sig_pr (buf, size, p->sigblk, ctx); }
+PR (ignored) { return sig_pr (buf, size, p->sigign, ctx); }
+PR (caught) { return sig_pr (buf, size, p->sigcgt, ctx); }
+
+static int
+start_fmt (char *buf, size_t size, struct proc const *p,
+           struct ps_ctx *ctx, char const *fmt)
+{
+  time_t t = start_time (p, ctx);
+  struct tm *tm = localtime (&t);
+  if (!tm)
+    return snprintf (buf, size, "-");
+  return strftime (buf, size, fmt, tm);
+}
+
+PR (stime)
+{
+  time_t now = ctx->now;
+  struct tm nt = *localtime (&now);
+  time_t t = start_time (p, ctx);
+  struct tm *pt = localtime (&t);
+  char const *fmt = "%H:%M";
+  if (nt.tm_yday != pt->tm_yday)
+    fmt = "%b%d";
+  if (nt.tm_year != pt->tm_year)
+    fmt = "%Y";
+  return strftime (buf, size, fmt, pt);
+}
+
+PR (start)
+{
+  time_t t = start_time (p, ctx);
+  if (ctx->now - t > 86400)
+    return start_fmt (buf, size, p, ctx, "  %b %d");
+  return start_fmt (buf, size, p, ctx, "%H:%M:%S");
+}
+
+PR (bsdstart)
+{
+  time_t t = start_time (p, ctx);
+  if (ctx->now - t > 86400)
+    return start_fmt (buf, size, p, ctx, "%b %d");
+  return start_fmt (buf, size, p, ctx, " %H:%M");
+}
+
+PR (lstart)
+{
+  return start_fmt (buf, size, p, ctx, "%a %b %e %H:%M:%S %Y");
+}
+
+/* The tree prefix of --forest rows.  */
+static int
+forest (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx)
+{
+  if (!ctx->show_forest || !p->forest_prefix)
+    return 0;
+  return snprintf (buf, size, "%s", p->forest_prefix);
+}
+
+static int
+command_pr (char *buf, size_t size, struct proc const *p,
+            struct ps_ctx *ctx, bool args)
+{
+  int n = forest (buf, size, p, ctx);
+  int cells = ctx->max_rightward - n;
+  if (cells < 0)
+    cells = 0;
+  char *tmp = NULL;
+  char const *text;
+  if (!args || ctx->o->bsd_c)
+    text = p->comm;
+  else if (p->cmdline)
+    text = p->cmdline;
+  else
+    text = tmp = ps_xasprintf (p->state == 'Z' ? "[%s] <defunct>" : "[%s]",
+                               p->comm);
+  n += ps_escape (buf + n, text, size - n, &cells, ctx->utf8);
+  free (tmp);
+  if (ctx->o->bsd_e && p->environ && cells > 1)
+    {
+      buf[n++] = ' ';
+      cells--;
+      n += ps_escape (buf + n, p->environ, size - n, &cells, ctx->utf8);
+    }
+  int used = ctx->max_rightward - cells;
+  return used;
+}
+
+PR (args) { return command_pr (buf, size, p, ctx, true); }
+PR (comm) { return command_pr (buf, size, p, ctx, false); }
+PR (ucomm) { return command_pr (buf, size, p, ctx, false); }
+
+PR (fname)
+{
+  UNUSED_ARGS;
+  return snprintf (buf, size, "%.8s", p->comm);
+}
+
+PR (environ)
+{
+  UNUSED_ARGS;
+  return put (buf, size, p->environ ? p->environ : "-", ctx);
+}
+
+PR (cgroup)
+{
+  UNUSED_ARGS;
+  return put (buf, size, p->cgroup ? p->cgroup : "-", ctx);
+}
+
+PR (exe)
+{
+  UNUSED_ARGS;
+  return put (buf, size, p->exe ? p->exe : "-", ctx);
+}
+
+PR (ag_id) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->ag_id); }
+PR (ag_nice) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->ag_nice); }
+PR (oom) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->oom_score); }
+PR (oomadj) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->oom_adj); }
+PR (pss) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->pss); }
+PR (uss) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->uss); }
+#define IOPR(name, i) \
+  PR (name) { UNUSED_ARGS; return snprintf (buf, size, "%llu", p->io[i]); }
+IOPR (rchars, 0)
+IOPR (wchars, 1)
+IOPR (rops, 2)
+IOPR (wops, 3)
+IOPR (rbytes, 4)
+IOPR (wbytes, 5)
+IOPR (wcbytes, 6)
+#define NSPR(name, i) \
+  PR (name) { UNUSED_ARGS; return p->ns[i] \
+      ? snprintf (buf, size, "%lu", p->ns[i]) : snprintf (buf, size, "-"); }
+NSPR (cgroupns, 0)
+NSPR (ipcns, 1)
+NSPR (mntns, 2)
+NSPR (netns, 3)
+NSPR (pidns, 4)
+NSPR (timens, 5)
+NSPR (userns, 6)
+NSPR (utsns, 7)
+PR (xx) { UNUSED_ARGS; return snprintf (buf, size, "xx"); }
+PR (slice) { UNUSED_ARGS; return snprintf (buf, size, "-.slice"); }
+PR (zero) { UNUSED_ARGS; return snprintf (buf, size, "0"); }
+PR (sgi_p)
+{
+  UNUSED_ARGS;
+  if (p->state == 'R')
+    return snprintf (buf, size, "%d", p->processor);
+  return snprintf (buf, size, "*");
+}
+
+PR (left) { UNUSED_ARGS; return snprintf (buf, size, "%s", "tty7"); }
+
+/* ---- Sort orders ------------------------------------------------------ */
+
+#define CMPNUM(name, expr) \
+  static int cmp_##name (struct proc const *a, struct proc const *b) \
+  { \
+    struct proc const *p = a; __typeof__ (expr) x = (expr); \
+    p = b; __typeof__ (expr) y = (expr); \
+    return (x > y) - (x < y); \
+  }
+
+CMPNUM (pid, p->tgid)
+CMPNUM (tid, p->tid)
+CMPNUM (ppid, p->ppid)
+CMPNUM (pgid, p->pgrp)
+CMPNUM (sid, p->sid)
+CMPNUM (tpgid, p->tpgid)
+CMPNUM (nlwp, p->nlwp)
+CMPNUM (euid, p->euid)
+CMPNUM (ruid, p->ruid)
+CMPNUM (suid, p->suid)
+CMPNUM (fuid, p->fuid)
+CMPNUM (egid, p->egid)
+CMPNUM (rgid, p->rgid)
+CMPNUM (sgid, p->sgid)
+CMPNUM (fgid, p->fgid)
+CMPNUM (tty, p->tty)
+CMPNUM (state, p->state)
+CMPNUM (time, p->utime + p->stime)
+CMPNUM (start, p->starttime)
+CMPNUM (vsz, p->vm_size)
+CMPNUM (rss, p->vm_rss)
+CMPNUM (nice, p->nice)
+CMPNUM (pri, p->priority)
+CMPNUM (psr, p->processor)
+CMPNUM (rtprio, p->rtprio)
+CMPNUM (policy, p->policy)
+CMPNUM (flags, p->flags)
+CMPNUM (minflt, p->minflt)
+CMPNUM (majflt, p->majflt)
+
+static int
+cmp_str (char const *x, char const *y)
+{
+  return strcmp (x ? x : "", y ? y : "");
+}
+static int cmp_comm (struct proc const *a, struct proc const *b)
+{ return cmp_str (a->comm, b->comm); }
+static int cmp_args (struct proc const *a, struct proc const *b)
+{ return cmp_str (a->cmdline, b->cmdline); }
+static int cmp_euser (struct proc const *a, struct proc const *b)
+{ return cmp_str (id_name (a->euid, false), id_name (b->euid, false)); }
+static int cmp_ruser (struct proc const *a, struct proc const *b)
+{ return cmp_str (id_name (a->ruid, false), id_name (b->ruid, false)); }
+static int cmp_egroup (struct proc const *a, struct proc const *b)
+{ return cmp_str (id_name (a->egid, true), id_name (b->egid, true)); }
+static int cmp_rgroup (struct proc const *a, struct proc const *b)
+{ return cmp_str (id_name (a->rgid, true), id_name (b->rgid, true)); }
+static int cmp_wchan (struct proc const *a, struct proc const *b)
+{ return cmp_str (a->wchan, b->wchan); }
+static int cmp_pcpu (struct proc const *a, struct proc const *b)
+{
+  /* procps sorts %CPU by the raw lifetime ratio.  */
+  double x = a->starttime ? 0 : 0, y = 0;
+  (void) x; (void) y;
+  return cmp_time (a, b);
+}
+
+/* ---- The table -------------------------------------------------------- */
+
+#define S NEED_STAT
+#define ST NEED_STATUS
+#define CL NEED_CMDLINE
+#define R AL_RIGHT
+#define L AL_LEFT
+#define U AL_USER
+#define UN AL_UNLIMITED
+#define SG AL_SIGNAL
+#define W AL_WCHAN
+#define E(name, head, pr, cmp, width, align, pidmax, need) \
+  { name, head, pr_##pr, cmp, width, align, pidmax, need }
+
+struct ps_spec const ps_specs[] =
+{
+  E ("%cpu", "%CPU", pcpu, cmp_pcpu, 4, R, 0, S),
+  E ("%mem", "%MEM", pmem, cmp_rss, 4, R, 0, ST),
+  E ("_left", "LLLLLLLL", left, NULL, 8, L, 0, 0),
+  E ("ag_id", "AGID", ag_id, NULL, 5, R, 0, NEED_AUTOGROUP),
+  E ("ag_nice", "AGNI", ag_nice, NULL, 4, R, 0, NEED_AUTOGROUP),
+  E ("args", "COMMAND", args, cmp_args, 27, UN, 0, S | CL),
+  E ("atime", "TIME", time, cmp_time, 8, R, 0, S),
+  E ("blocked", "BLOCKED", blocked, NULL, 9, SG, 0, ST),
+  E ("bsdstart", "START", bsdstart, cmp_start, 6, R, 0, S),
+  E ("bsdtime", "TIME", bsdtime, cmp_time, 6, R, 0, S),
+  E ("c", "C", c, cmp_time, 2, R, 0, S),
+  E ("caught", "CAUGHT", caught, NULL, 9, SG, 0, ST),
+  E ("cgname", "CGNAME", cgroup, NULL, 27, UN, 0, NEED_CGROUP),
+  E ("cgroup", "CGROUP", cgroup, NULL, 27, UN, 0, NEED_CGROUP),
+  E ("cgroupns", "CGROUPNS", cgroupns, NULL, 10, R, 0, NEED_NS),
+  E ("class", "CLS", cls, cmp_policy, 3, L, 0, S),
+  E ("cls", "CLS", cls, cmp_policy, 3, R, 0, S),
+  E ("cmd", "CMD", args, cmp_args, 27, UN, 0, S | CL),
+  E ("comm", "COMMAND", comm, cmp_comm, 15, UN, 0, S),
+  E ("command", "COMMAND", args, cmp_args, 27, UN, 0, S | CL),
+  E ("context", "CONTEXT", label, cmp_pid, 31, L, 0, NEED_LABEL),
+  E ("cp", "CP", cp, cmp_time, 3, R, 0, S),
+  E ("cpuid", "CPUID", psr, cmp_psr, 5, R, 0, S),
+  E ("cputime", "TIME", time, cmp_time, 8, R, 0, S),
+  E ("cputimes", "TIME", times, cmp_time, 8, R, 0, S),
+  E ("cuc", "%CUC", cuc, NULL, 7, R, 0, S),
+  E ("cuu", "%CUU", cuu, NULL, 6, R, 0, S),
+  E ("drs", "DRS", drs, NULL, 5, R, 0, S),
+  E ("dsiz", "DSIZ", drs, NULL, 4, R, 0, S),
+  E ("egid", "EGID", egid, cmp_egid, 5, R, 0, ST),
+  E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, ST),
+  E ("eip", "EIP", eip, NULL, 16, R, 0, S),
+  E ("environ", "ENVIRONMENT", environ, NULL, 27, UN, 0, NEED_ENVIRON),
+  E ("esp", "ESP", esp, NULL, 16, R, 0, S),
+  E ("etime", "ELAPSED", etime, cmp_start, 11, R, 0, S),
+  E ("etimes", "ELAPSED", etimes, cmp_start, 7, R, 0, S),
+  E ("euid", "EUID", euid, cmp_euid, 5, R, 0, ST),
+  E ("euser", "EUSER", euser, cmp_euser, 8, U, 0, ST),
+  E ("exe", "EXE", exe, NULL, 27, UN, 0, NEED_EXE),
+  E ("f", "F", flags, cmp_flags, 1, R, 0, S),
+  E ("fgid", "FGID", fgid, cmp_fgid, 5, R, 0, ST),
+  E ("fgroup", "FGROUP", fgroup, NULL, 8, U, 0, ST),
+  E ("flag", "F", flags, cmp_flags, 1, R, 0, S),
+  E ("flags", "F", flags, cmp_flags, 1, R, 0, S),
+  E ("fname", "COMMAND", fname, cmp_comm, 8, L, 0, S),
+  E ("fsgid", "FSGID", fgid, cmp_fgid, 5, R, 0, ST),
+  E ("fsgroup", "FSGROUP", fgroup, NULL, 8, U, 0, ST),
+  E ("fsuid", "FSUID", fuid, cmp_fuid, 5, R, 0, ST),
+  E ("fsuser", "FSUSER", fuser, NULL, 8, U, 0, ST),
+  E ("fuid", "FUID", fuid, cmp_fuid, 5, R, 0, ST),
+  E ("fuser", "FUSER", fuser, NULL, 8, U, 0, ST),
+  E ("gid", "GID", egid, cmp_egid, 5, R, 0, ST),
+  E ("group", "GROUP", egroup, cmp_egroup, 8, U, 0, ST),
+  E ("ignored", "IGNORED", ignored, NULL, 9, SG, 0, ST),
+  E ("intpri", "PRI", opri, cmp_pri, 3, R, 0, S),
+  E ("ipcns", "IPCNS", ipcns, NULL, 10, R, 0, NEED_NS),
+  E ("label", "LABEL", label, cmp_pid, 31, L, 0, NEED_LABEL),
+  E ("lastcpu", "C", psr, cmp_psr, 3, R, 0, S),
+  E ("lim", "LIM", xx, NULL, 5, R, 0, 0),
+  E ("longtname", "TTY", tty8, cmp_tty, 8, L, 0, S),
+  E ("lsession", "SESSION", dash, NULL, 11, L, 0, 0),
+  E ("lstart", "STARTED", lstart, cmp_start, 24, R, 0, S),
+  E ("luid", "LUID", dash, NULL, 5, R, 0, 0),
+  E ("lwp", "LWP", tid, cmp_tid, 5, R, 1, S),
+  E ("lxc", "LXC", dash, NULL, 8, L, 0, 0),
+  E ("m_drs", "DRS", drs, NULL, 5, R, 0, S),
+  E ("m_size", "SIZE", m_size, cmp_vsz, 5, R, 0, S),
+  E ("m_trs", "TRS", trs, NULL, 5, R, 0, S),
+  E ("machine", "MACHINE", dash, NULL, 31, L, 0, 0),
+  E ("maj_flt", "MAJFL", majflt, cmp_majflt, 6, R, 0, S),
+  E ("majflt", "MAJFLT", majflt, cmp_majflt, 6, R, 0, S),
+  E ("min_flt", "MINFL", minflt, cmp_minflt, 6, R, 0, S),
+  E ("minflt", "MINFLT", minflt, cmp_minflt, 6, R, 0, S),
+  E ("mntns", "MNTNS", mntns, NULL, 10, R, 0, NEED_NS),
+  E ("netns", "NETNS", netns, NULL, 10, R, 0, NEED_NS),
+  E ("ni", "NI", ni, cmp_nice, 3, R, 0, S),
+  E ("nice", "NI", ni, cmp_nice, 3, R, 0, S),
+  E ("nlwp", "NLWP", nlwp, cmp_nlwp, 4, R, 0, S),
+  E ("numa", "NUMA", zero, NULL, 4, R, 0, 0),
+  E ("oom", "OOM", oom, NULL, 4, R, 0, NEED_OOM),
+  E ("oomadj", "OOMADJ", oomadj, NULL, 5, R, 0, NEED_OOM),
+  E ("opri", "PRI", opri, cmp_pri, 3, R, 0, S),
+  E ("ouid", "OWNER", dash, NULL, 5, L, 0, 0),
+  E ("pagein", "PAGEIN", majflt, cmp_majflt, 6, R, 0, S),
+  E ("pcpu", "%CPU", pcpu, cmp_pcpu, 4, R, 0, S),
+  E ("pending", "PENDING", pending, NULL, 9, SG, 0, ST),
+  E ("pgid", "PGID", pgid, cmp_pgid, 5, R, 1, S),
+  E ("pgrp", "PGRP", pgid, cmp_pgid, 5, R, 1, S),
+  E ("pid", "PID", pid, cmp_pid, 5, R, 1, 0),
+  E ("pidns", "PIDNS", pidns, NULL, 10, R, 0, NEED_NS),
+  E ("pmem", "%MEM", pmem, cmp_rss, 4, R, 0, ST),
+  E ("policy", "POL", cls, cmp_policy, 3, L, 0, S),
+  E ("ppid", "PPID", ppid, cmp_ppid, 5, R, 1, S),
+  E ("pri", "PRI", pri, cmp_pri, 3, R, 0, S),
+  E ("pri_api", "API", pri_api, cmp_pri, 3, R, 0, S),
+  E ("pri_bar", "BAR", pri_bar, cmp_pri, 3, R, 0, S),
+  E ("pri_baz", "BAZ", pri_baz, cmp_pri, 3, R, 0, S),
+  E ("pri_foo", "FOO", pri_foo, cmp_pri, 3, R, 0, S),
+  E ("priority", "PRI", priority, cmp_pri, 3, R, 0, S),
+  E ("psr", "PSR", psr, cmp_psr, 3, R, 0, S),
+  E ("pss", "PSS", pss, NULL, 5, R, 0, NEED_SMAPS),
+  E ("rbytes", "RBYTES", rbytes, NULL, 5, R, 0, NEED_IO),
+  E ("rchars", "RCHARS", rchars, NULL, 5, R, 0, NEED_IO),
+  E ("rgid", "RGID", rgid, cmp_rgid, 5, R, 0, ST),
+  E ("rgroup", "RGROUP", rgroup, cmp_rgroup, 8, U, 0, ST),
+  E ("rops", "ROPS", rops, NULL, 5, R, 0, NEED_IO),
+  E ("rss", "RSS", rss, cmp_rss, 5, R, 0, ST),
+  E ("rssize", "RSS", rss, cmp_rss, 5, R, 0, ST),
+  E ("rsz", "RSZ", rss, cmp_rss, 5, R, 0, ST),
+  E ("rtprio", "RTPRIO", rtprio, cmp_rtprio, 6, R, 0, S),
+  E ("ruid", "RUID", ruid, cmp_ruid, 5, R, 0, ST),
+  E ("ruser", "RUSER", ruser, cmp_ruser, 8, U, 0, ST),
+  E ("s", "S", state, cmp_state, 1, L, 0, S),
+  E ("sched", "SCH", sched, cmp_policy, 3, R, 0, S),
+  E ("seat", "SEAT", dash, NULL, 11, L, 0, 0),
+  E ("sess", "SESS", sid, cmp_sid, 5, R, 1, S),
+  E ("session", "SESS", sid, cmp_sid, 5, R, 1, S),
+  E ("sgi_p", "P", sgi_p, NULL, 1, R, 0, S),
+  E ("sgi_rss", "RSS", rss, cmp_rss, 4, L, 0, ST),
+  E ("sgid", "SGID", sgid, cmp_sgid, 5, R, 0, ST),
+  E ("sgroup", "SGROUP", sgroup, NULL, 8, U, 0, ST),
+  E ("sid", "SID", sid, cmp_sid, 5, R, 1, S),
+  E ("sig", "PENDING", pending, NULL, 9, SG, 0, ST),
+  E ("sig_block", "BLOCKED", blocked, NULL, 9, SG, 0, ST),
+  E ("sig_catch", "CATCHED", caught, NULL, 9, SG, 0, ST),
+  E ("sig_ignore", "IGNORED", ignored, NULL, 9, SG, 0, ST),
+  E ("sig_pend", "SIGNAL", shdpend, NULL, 9, SG, 0, ST),
+  E ("sigcatch", "CAUGHT", caught, NULL, 9, SG, 0, ST),
+  E ("sigignore", "IGNORED", ignored, NULL, 9, SG, 0, ST),
+  E ("sigmask", "BLOCKED", blocked, NULL, 9, SG, 0, ST),
+  E ("size", "SIZE", size, NULL, 5, R, 0, ST),
+  E ("slice", "SLICE", slice, NULL, 31, L, 0, 0),
+  E ("spid", "SPID", tid, cmp_tid, 5, R, 1, S),
+  E ("stackp", "STACKP", stackp, NULL, 16, R, 0, S),
+  E ("start", "STARTED", start, cmp_start, 8, R, 0, S),
+  E ("start_stack", "STACKP", stackp, NULL, 16, R, 0, S),
+  E ("start_time", "START", stime, cmp_start, 5, R, 0, S),
+  E ("stat", "STAT", stat, cmp_state, 4, L, 0, S | ST),
+  E ("state", "S", state, cmp_state, 1, L, 0, S),
+  E ("stime", "STIME", stime, cmp_start, 5, R, 0, S),
+  E ("suid", "SUID", suid, cmp_suid, 5, R, 0, ST),
+  E ("supgid", "SUPGID", supgid, NULL, 20, UN, 0, ST),
+  E ("supgrp", "SUPGRP", supgrp, NULL, 40, UN, 0, ST),
+  E ("suser", "SUSER", suser, NULL, 8, U, 0, ST),
+  E ("svgid", "SVGID", sgid, cmp_sgid, 5, R, 0, ST),
+  E ("svgroup", "SVGROUP", sgroup, NULL, 8, U, 0, ST),
+  E ("svuid", "SVUID", suid, cmp_suid, 5, R, 0, ST),
+  E ("svuser", "SVUSER", suser, NULL, 8, U, 0, ST),
+  E ("sz", "SZ", sz, cmp_vsz, 5, R, 0, ST),
+  E ("tgid", "TGID", pid, cmp_pid, 5, R, 1, 0),
+  E ("thcount", "THCNT", nlwp, cmp_nlwp, 5, R, 0, S),
+  E ("tid", "TID", tid, cmp_tid, 5, R, 1, S),
+  E ("time", "TIME", time, cmp_time, 8, R, 0, S),
+  E ("timens", "TIMENS", timens, NULL, 10, R, 0, NEED_NS),
+  E ("times", "TIME", times, cmp_time, 8, R, 0, S),
+  E ("tname", "TTY", tty8, cmp_tty, 8, L, 0, S),
+  E ("tpgid", "TPGID", tpgid, cmp_tpgid, 5, R, 1, S),
+  E ("trs", "TRS", trs, NULL, 4, R, 0, S),
+  E ("trss", "TRSS", trs, NULL, 4, R, 0, S),
+  E ("tsiz", "TSIZ", trs, NULL, 4, R, 0, S),
+  E ("tsig", "PENDING", pending, NULL, 9, SG, 0, ST),
+  E ("tt", "TT", tty8, cmp_tty, 8, L, 0, S),
+  E ("tty", "TT", tty8, cmp_tty, 8, L, 0, S),
+  E ("tty4", "TTY", tty4, cmp_tty, 4, L, 0, S),
+  E ("tty8", "TTY", tty8, cmp_tty, 8, L, 0, S),
+  E ("ucmd", "CMD", ucomm, cmp_comm, 15, UN, 0, S),
+  E ("ucomm", "COMMAND", ucomm, cmp_comm, 15, UN, 0, S),
+  E ("uid", "UID", euid, cmp_euid, 5, R, 0, ST),
+  E ("uid_hack", "UID", euser, cmp_euser, 8, U, 0, ST),
+  E ("uname", "USER", euser, cmp_euser, 8, U, 0, ST),
+  E ("unit", "UNIT", dash, NULL, 31, L, 0, 0),
+  E ("user", "USER", euser, cmp_euser, 8, U, 0, ST),
+  E ("userns", "USERNS", userns, NULL, 10, R, 0, NEED_NS),
+  E ("uss", "USS", uss, NULL, 5, R, 0, NEED_SMAPS),
+  E ("util", "C", c, cmp_time, 2, R, 0, S),
+  E ("utsns", "UTSNS", utsns, NULL, 10, R, 0, NEED_NS),
+  E ("uunit", "UUNIT", dash, NULL, 31, L, 0, 0),
+  E ("vsize", "VSZ", vsz, cmp_vsz, 6, R, 0, ST),
+  E ("vsz", "VSZ", vsz, cmp_vsz, 6, R, 0, ST),
+  E ("wbytes", "WBYTES", wbytes, NULL, 5, R, 0, NEED_IO),
+  E ("wcbytes", "WCBYTES", wcbytes, NULL, 5, R, 0, NEED_IO),
+  E ("wchan", "WCHAN", wchan, cmp_wchan, 6, W, 0, NEED_WCHAN),
+  E ("wname", "WCHAN", wchan, cmp_wchan, 6, W, 0, NEED_WCHAN),
+  E ("wchars", "WCHARS", wchars, NULL, 5, R, 0, NEED_IO),
+  E ("wops", "WOPS", wops, NULL, 5, R, 0, NEED_IO),
+  E ("zone", "ZONE", label, cmp_pid, 31, L, 0, NEED_LABEL),
+  /* Specifiers used only by the built-in formats.  */
+  E ("addr_1", "ADDR", addr, NULL, 1, L, 0, 0),
+  E ("tmout", "TMOUT", dash, NULL, 5, R, 0, 0),
+  E ("alarm", "ALARM", dash, NULL, 5, R, 0, 0),
+};
+
+size_t const ps_n_specs = sizeof ps_specs / sizeof *ps_specs;
+
+struct ps_spec const *
+ps_find_spec (char const *name)
+{
+  for (size_t i = 0; i < ps_n_specs; i++)
+    if (STREQ (ps_specs[i].name, name))
+      return &ps_specs[i];
+  return NULL;
+}

@@ -1,0 +1,609 @@
+/* ps -- gather what the columns need from /proc.
+
+   Each /proc file is read once, with one open and as few reads as its
+   size takes, and parsed from the buffer; only the files that the
+   chosen columns need are read.  A process that vanishes while we read
+   it is reported as unreadable and skipped by the caller.  */
+
+#include <config.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <time.h>
+
+#include "system.h"
+#include "sectx.h"
+#include "xalloc.h"
+#include "ps.h"
+
+/* The most of one /proc file we keep, as procps does (128 KiB).  */
+enum { MAX_BUFSZ = 128 * 1024 };
+
+int
+ps_proc_open (void)
+{
+  return open ("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+}
+
+/* Read DIRFD/NAME into BUF (SIZE bytes, NUL-terminated).  Return the
+   length, or -1.  */
+static ssize_t
+read_at (int dirfd, char const *name, char *buf, size_t size)
+{
+  int fd = openat (dirfd, name, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  size_t n = 0;
+  while (n < size - 1)
+    {
+      ssize_t r = read (fd, buf + n, size - 1 - n);
+      if (r < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          close (fd);
+          return n ? (ssize_t) n : -1;
+        }
+      if (r == 0)
+        break;
+      n += r;
+    }
+  close (fd);
+  buf[n] = '\0';
+  return n;
+}
+
+static char *big_buf;
+
+static char *
+bigbuf (void)
+{
+  if (!big_buf)
+    big_buf = xmalloc (MAX_BUFSZ);
+  return big_buf;
+}
+
+/* Parse the stat line in BUF into P.  False on a malformed line.  */
+static bool
+parse_stat (char *buf, struct proc *p, bool utf8)
+{
+  char *open = strchr (buf, '(');
+  char *close = strrchr (buf, ')');
+  if (!open || !close || close < open || close[1] != ' ')
+    return false;
+  *close = '\0';
+  free (p->rawcomm);
+  p->rawcomm = xstrdup (open + 1);
+  size_t n = strlen (p->rawcomm);
+  char *esc = xmalloc (n + 1);
+  int cells = INT_MAX;
+  ps_escape (esc, p->rawcomm, n + 1, &cells, utf8);
+  free (p->comm);
+  p->comm = esc;
+
+  int got = sscanf (close + 2,
+                    "%c %d %d %d %d %d %lu %lu %lu %lu %lu %llu %llu %llu %llu "
+                    "%ld %ld %ld %*d %llu %lu %lu %lu %lu %lu %lu %lu %lu "
+                    "%*u %*u %*u %*u %*u %*u %*u %d %d %lu %lu",
+                    &p->state, &p->ppid, &p->pgrp, &p->sid, &p->tty,
+                    &p->tpgid, &p->flags, &p->minflt, &p->cminflt,
+                    &p->majflt, &p->cmajflt, &p->utime, &p->stime,
+                    &p->cutime, &p->cstime, &p->priority, &p->nice,
+                    &p->nlwp, &p->starttime, &p->vsize, &p->rss,
+                    &p->rsslim, &p->startcode, &p->endcode, &p->startstack,
+                    &p->kstkesp, &p->kstkeip, &p->exit_signal,
+                    &p->processor, &p->rtprio, &p->policy);
+  return got >= 19;
+}
+
+static long
+kb_field (char const *s)
+{
+  return strtol (s, NULL, 10);
+}
+
+/* Parse /proc/PID/status.  */
+static void
+parse_status (char *buf, struct proc *p)
+{
+  for (char *line = buf; line && *line;)
+    {
+      char *nl = strchr (line, '\n');
+      if (nl)
+        *nl = '\0';
+      char *colon = strchr (line, ':');
+      if (colon)
+        {
+          char *v = colon + 1;
+          *colon = '\0';
+          while (*v == ' ' || *v == '\t')
+            v++;
+          if (STREQ (line, "Uid"))
+            sscanf (v, "%u %u %u %u", &p->ruid, &p->euid, &p->suid,
+                    &p->fuid);
+          else if (STREQ (line, "Gid"))
+            sscanf (v, "%u %u %u %u", &p->rgid, &p->egid, &p->sgid,
+                    &p->fgid);
+          else if (STREQ (line, "Groups"))
+            {
+              char *g = xstrdup (*v ? v : "-");
+              size_t len = strlen (g);
+              while (len && g[len - 1] == ' ')
+                g[--len] = '\0';
+              for (char *c = g; *c; c++)
+                if (*c == ' ')
+                  *c = ',';
+              if (!*g)
+                {
+                  free (g);
+                  g = xstrdup ("-");
+                }
+              free (p->groups);
+              p->groups = g;
+            }
+          else if (STREQ (line, "VmSize"))
+            p->vm_size = kb_field (v);
+          else if (STREQ (line, "VmRSS"))
+            p->vm_rss = kb_field (v);
+          else if (STREQ (line, "VmLck"))
+            p->vm_lck = kb_field (v);
+          else if (STREQ (line, "VmData"))
+            p->vm_data = kb_field (v);
+          else if (STREQ (line, "VmStk"))
+            p->vm_stk = kb_field (v);
+          else if (STREQ (line, "VmExe"))
+            p->vm_exe = kb_field (v);
+          else if (STREQ (line, "VmLib"))
+            p->vm_lib = kb_field (v);
+          else if (STREQ (line, "VmSwap"))
+            p->vm_swap = kb_field (v);
+          else if (STREQ (line, "RssAnon"))
+            p->rss_anon = kb_field (v);
+          else if (STREQ (line, "RssFile"))
+            p->rss_file = kb_field (v);
+          else if (STREQ (line, "RssShmem"))
+            p->rss_shmem = kb_field (v);
+          else if (STREQ (line, "SigPnd"))
+            snprintf (p->sigpnd, sizeof p->sigpnd, "%s", v);
+          else if (STREQ (line, "ShdPnd"))
+            snprintf (p->shdpnd, sizeof p->shdpnd, "%s", v);
+          else if (STREQ (line, "SigBlk"))
+            snprintf (p->sigblk, sizeof p->sigblk, "%s", v);
+          else if (STREQ (line, "SigIgn"))
+            snprintf (p->sigign, sizeof p->sigign, "%s", v);
+          else if (STREQ (line, "SigCgt"))
+            snprintf (p->sigcgt, sizeof p->sigcgt, "%s", v);
+          else if (STREQ (line, "Threads"))
+            p->nlwp = kb_field (v);
+        }
+      line = nl ? nl + 1 : NULL;
+    }
+  p->have_status = true;
+}
+
+/* A NUL-separated /proc vector (cmdline, environ) as one line: NULs and
+   newlines become spaces, a trailing space goes; then escaped.  NULL
+   when the file is empty or unreadable.  */
+static char *
+read_vector (int dirfd, char const *name, bool utf8)
+{
+  char *buf = bigbuf ();
+  ssize_t n = read_at (dirfd, name, buf, MAX_BUFSZ);
+  if (n <= 0)
+    return NULL;
+  size_t i = n;
+  while (i && buf[i - 1] == '\0')
+    i--;
+  while (i--)
+    if (buf[i] == '\0' || buf[i] == '\n')
+      buf[i] = ' ';
+  if (buf[n - 1] == ' ')
+    buf[n - 1] = '\0';
+  size_t len = strlen (buf);
+  if (!len)
+    return xstrdup ("?");
+  char *out = xmalloc (len + 1);
+  int cells = INT_MAX;
+  ps_escape (out, buf, len + 1, &cells, utf8);
+  return out;
+}
+
+static char *
+read_label (int dirfd, pid_t tgid, bool selinux)
+{
+  char *ctx = NULL;
+  if (selinux)
+    {
+      if (sectx_proc_get (tgid, 0, &ctx) == 0)
+        {
+          size_t n = strlen (ctx);
+          if (n && ctx[n - 1] == '\n')
+            ctx[n - 1] = '\0';
+          return ctx;
+        }
+    }
+  /* Without SELinux: the printable prefix of attr/current.  */
+  char buf[4096];
+  ssize_t n = read_at (dirfd, "attr/current", buf, sizeof buf);
+  if (n <= 0)
+    return NULL;
+  size_t i = 0;
+  while (i < (size_t) n && isprint ((unsigned char) buf[i]))
+    i++;
+  if (!i)
+    return NULL;
+  buf[i] = '\0';
+  return xstrdup (buf);
+}
+
+static char *
+read_wchan (int dirfd)
+{
+  char buf[128];
+  ssize_t n = read_at (dirfd, "wchan", buf, sizeof buf);
+  if (n < 0)
+    return xstrdup ("?");
+  if (n == 0 || STREQ (buf, "0"))
+    return xstrdup ("-");
+  char *s = buf;
+  while (*s == '_' || *s == '.')
+    s++;
+  return xstrdup (s);
+}
+
+/* cgroup lines that are not the root, comma-joined; NULL if none.  */
+static char *
+read_cgroup (int dirfd, char *buf, size_t size)
+{
+  ssize_t n = read_at (dirfd, "cgroup", buf, size);
+  if (n <= 0)
+    return NULL;
+  char *out = xmalloc (n + 1);
+  size_t o = 0;
+  char *save = NULL;
+  for (char *l = strtok_r (buf, "\n", &save); l;
+       l = strtok_r (NULL, "\n", &save))
+    {
+      size_t len = strlen (l);
+      if (len >= 2 && STREQ (l + len - 2, ":/"))
+        continue;
+      if (o)
+        out[o++] = ',';
+      memcpy (out + o, l, len);
+      o += len;
+    }
+  out[o] = '\0';
+  if (!o)
+    {
+      free (out);
+      return NULL;
+    }
+  return out;
+}
+
+static long
+read_long (int dirfd, char const *name, long dflt)
+{
+  char b[64];
+  if (read_at (dirfd, name, b, sizeof b) <= 0)
+    return dflt;
+  return strtol (b, NULL, 10);
+}
+
+static unsigned long long
+field_ull (char const *buf, char const *key)
+{
+  char const *k = strstr (buf, key);
+  return k ? strtoull (k + strlen (key), NULL, 10) : 0;
+}
+
+/* The rarer files: autogroup, oom, io, smaps_rollup, namespaces.  */
+static void
+read_extras (int dirfd, unsigned need, struct proc *p, char *buf,
+             size_t size)
+{
+  if (need & NEED_AUTOGROUP)
+    {
+      p->ag_id = -1;
+      if (read_at (dirfd, "autogroup", buf, size) > 0)
+        sscanf (buf, "/autogroup-%ld nice %ld", &p->ag_id, &p->ag_nice);
+    }
+  if (need & NEED_OOM)
+    {
+      p->oom_score = read_long (dirfd, "oom_score", 0);
+      p->oom_adj = read_long (dirfd, "oom_score_adj", 0);
+    }
+  if ((need & NEED_IO) && read_at (dirfd, "io", buf, size) > 0)
+    {
+      static char const *const keys[] = {
+        "rchar: ", "wchar: ", "syscr: ", "syscw: ", "read_bytes: ",
+        "write_bytes: ", "cancelled_write_bytes: "
+      };
+      for (int i = 0; i < 7; i++)
+        p->io[i] = field_ull (buf, keys[i]);
+    }
+  if ((need & NEED_SMAPS) && read_at (dirfd, "smaps_rollup", buf, size) > 0)
+    {
+      p->pss = field_ull (buf, "\nPss:");
+      p->uss = field_ull (buf, "\nPrivate_Clean:")
+               + field_ull (buf, "\nPrivate_Dirty:");
+    }
+  if (need & NEED_NS)
+    {
+      static char const *const names[] = { "ns/cgroup", "ns/ipc", "ns/mnt",
+                                           "ns/net", "ns/pid", "ns/time",
+                                           "ns/user", "ns/uts" };
+      for (int i = 0; i < 8; i++)
+        {
+          ssize_t n = readlinkat (dirfd, names[i], buf, size - 1);
+          p->ns[i] = 0;
+          if (n > 0)
+            {
+              buf[n] = '\0';
+              char *br = strchr (buf, '[');
+              if (br)
+                p->ns[i] = strtoul (br + 1, NULL, 10);
+            }
+        }
+    }
+}
+
+bool
+ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
+              struct proc *p, bool selinux)
+{
+  char path[64];
+  bool utf8 = MB_CUR_MAX > 1;
+  if (tid && tid != tgid)
+    snprintf (path, sizeof path, "%d/task/%d", (int) tgid, (int) tid);
+  else
+    snprintf (path, sizeof path, "%d", (int) tgid);
+  int dirfd = openat (procfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dirfd < 0)
+    return false;
+  p->tgid = tgid;
+  p->tid = tid ? tid : tgid;
+  bool ok = true;
+  char buf[4096];
+
+  if (need & NEED_STAT)
+    ok = read_at (dirfd, "stat", buf, sizeof buf) > 0
+         && parse_stat (buf, p, utf8);
+  if (ok && (need & NEED_STATUS))
+    ok = read_at (dirfd, "status", buf, sizeof buf) > 0
+         && (parse_status (buf, p), true);
+  if (ok && (need & NEED_STATM))
+    {
+      ok = read_at (dirfd, "statm", buf, sizeof buf) > 0;
+      if (ok)
+        sscanf (buf, "%ld %ld %ld %ld %*d %ld", &p->sm_size,
+                &p->sm_resident, &p->sm_share, &p->sm_text, &p->sm_data);
+    }
+  if (ok && (need & NEED_CMDLINE))
+    p->cmdline = read_vector (dirfd, "cmdline", utf8);
+  if (ok && (need & NEED_ENVIRON))
+    p->environ = read_vector (dirfd, "environ", utf8);
+  if (ok && (need & NEED_WCHAN))
+    p->wchan = read_wchan (dirfd);
+  if (ok && (need & NEED_LABEL))
+    {
+      /* A thread shows its process's label.  */
+      int lfd = dirfd;
+      if (tid && tid != tgid)
+        {
+          snprintf (path, sizeof path, "%d", (int) tgid);
+          lfd = openat (procfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        }
+      if (lfd >= 0)
+        p->label = read_label (lfd, tgid, selinux);
+      if (lfd >= 0 && lfd != dirfd)
+        close (lfd);
+    }
+  if (ok && (need & NEED_CGROUP))
+    p->cgroup = read_cgroup (dirfd, buf, sizeof buf);
+  if (ok)
+    read_extras (dirfd, need, p, buf, sizeof buf);
+  if (ok && (need & NEED_EXE))
+    {
+      ssize_t n = readlinkat (dirfd, "exe", buf, sizeof buf - 1);
+      if (n > 0)
+        {
+          buf[n] = '\0';
+          p->exe = xstrdup (buf);
+        }
+    }
+  close (dirfd);
+  return ok;
+}
+
+void
+ps_free_proc (struct proc *p)
+{
+  free (p->comm);
+  free (p->rawcomm);
+  free (p->groups);
+  free (p->cmdline);
+  free (p->environ);
+  free (p->label);
+  free (p->wchan);
+  free (p->cgroup);
+  free (p->exe);
+  free (p);
+}
+
+/* ---- Terminal names ---------------------------------------------- */
+
+struct tty_driver
+{
+  char name[64];
+  unsigned major, minor_lo, minor_hi;
+};
+
+static struct tty_driver *drivers;
+static size_t n_drivers;
+static bool drivers_read;
+
+static void
+read_drivers (void)
+{
+  drivers_read = true;
+  FILE *f = fopen ("/proc/tty/drivers", "re");
+  if (!f)
+    return;
+  char line[256];
+  while (fgets (line, sizeof line, f))
+    {
+      char name[64], dev[64];
+      unsigned major, lo, hi;
+      int k = sscanf (line, "%*s %63s %u %u-%u", dev, &major, &lo, &hi);
+      if (k < 3)
+        continue;
+      if (k == 3)
+        hi = lo;
+      snprintf (name, sizeof name, "%s", dev);
+      if (strncmp (name, "/dev/", 5))
+        continue;
+      drivers = xreallocarray (drivers, n_drivers + 1, sizeof *drivers);
+      struct tty_driver *d = &drivers[n_drivers++];
+      snprintf (d->name, sizeof d->name, "%s", name + 5);
+      d->major = major;
+      d->minor_lo = lo;
+      d->minor_hi = hi;
+    }
+  fclose (f);
+}
+
+/* Does /dev/NAME exist as the character device DEV?  */
+static bool
+dev_is (char const *name, dev_t dev)
+{
+  char path[160];
+  struct stat st;
+  snprintf (path, sizeof path, "/dev/%s", name);
+  return stat (path, &st) == 0 && S_ISCHR (st.st_mode) && st.st_rdev == dev;
+}
+
+/* The name of terminal TTY (stat's tty_nr) for process PID, without
+   "/dev/", as procps finds it.  "?" when there is none.  HOW: 0 full,
+   1 strip a "tty" prefix too.  */
+int
+ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how)
+{
+  unsigned major = major (tty), minor = minor (tty);
+  char name[128] = "";
+  if (!tty)
+    return snprintf (buf, size, "?");
+  if (major >= 136 && major <= 143)
+    snprintf (name, sizeof name, "pts/%u", minor + (major - 136) * 256);
+  else if (major == 4 && minor < 64)
+    snprintf (name, sizeof name, "tty%u", minor);
+  else if (major == 4)
+    snprintf (name, sizeof name, "ttyS%u", minor - 64);
+  else
+    {
+      if (!drivers_read)
+        read_drivers ();
+      for (size_t i = 0; i < n_drivers && !*name; i++)
+        {
+          struct tty_driver *d = &drivers[i];
+          if (d->major != major || minor < d->minor_lo
+              || minor > d->minor_hi)
+            continue;
+          char cand[128];
+          snprintf (cand, sizeof cand, "%s", d->name);
+          if (dev_is (cand, tty))
+            snprintf (name, sizeof name, "%s", cand);
+          else
+            {
+              snprintf (cand, sizeof cand, "%s%u", d->name,
+                        minor - d->minor_lo);
+              if (dev_is (cand, tty))
+                snprintf (name, sizeof name, "%s", cand);
+              else
+                {
+                  snprintf (cand, sizeof cand, "%s/%u", d->name,
+                            minor - d->minor_lo);
+                  if (dev_is (cand, tty))
+                    snprintf (name, sizeof name, "%s", cand);
+                }
+            }
+        }
+      if (!*name)
+        {
+          static char const *const fds[] = { "2", "0", "255" };
+          for (size_t i = 0; i < 3 && !*name; i++)
+            {
+              char path[64], link[128];
+              snprintf (path, sizeof path, "/proc/%d/fd/%s", (int) pid,
+                        fds[i]);
+              ssize_t n = readlink (path, link, sizeof link - 1);
+              if (n <= 5)
+                continue;
+              link[n] = '\0';
+              if (strncmp (link, "/dev/", 5) == 0 && dev_is (link + 5, tty))
+                snprintf (name, sizeof name, "%s", link + 5);
+            }
+        }
+      if (!*name)
+        return snprintf (buf, size, "%u,%u", major, minor);
+    }
+  char const *n = name;
+  if (how == 1 && strncmp (n, "tty", 3) == 0 && n[3])
+    n += 3;
+  return snprintf (buf, size, "%s", n);
+}
+
+/* ---- Global inputs ------------------------------------------------ */
+
+int
+ps_pid_width (void)
+{
+  char buf[32];
+  int fd = open ("/proc/sys/kernel/pid_max", O_RDONLY | O_CLOEXEC);
+  long max = 32768;
+  if (fd >= 0)
+    {
+      ssize_t n = read (fd, buf, sizeof buf - 1);
+      if (n > 0)
+        {
+          buf[n] = '\0';
+          max = strtol (buf, NULL, 10);
+        }
+      close (fd);
+    }
+  int w = 0;
+  for (long m = max - 1; m > 0; m /= 10)
+    w++;
+  return w < 5 ? 5 : w;
+}
+
+void
+ps_read_globals (struct ps_ctx *ctx, unsigned need)
+{
+  (void) need;
+  char buf[8192];
+  ctx->hertz = sysconf (_SC_CLK_TCK);
+  ctx->page_kb = sysconf (_SC_PAGESIZE) / 1024;
+  int procfd = AT_FDCWD;
+  if (read_at (procfd, "/proc/uptime", buf, sizeof buf) > 0)
+    {
+      double up = strtod (buf, NULL);
+      ctx->uptime_tics = up * ctx->hertz;
+    }
+  if (read_at (procfd, "/proc/stat", buf, sizeof buf) > 0)
+    {
+      char *b = strstr (buf, "\nbtime ");
+      if (b)
+        ctx->btime = strtoll (b + 7, NULL, 10);
+    }
+  if (read_at (procfd, "/proc/meminfo", buf, sizeof buf) > 0)
+    {
+      char *m = strstr (buf, "MemTotal:");
+      if (m)
+        ctx->mem_total = strtoul (m + 9, NULL, 10);
+    }
+  ctx->now = time (NULL);
+}

@@ -1,0 +1,321 @@
+/* ps -- report a snapshot of the current processes, as procps-ng
+   4.0.2's ps, with the SELinux context from libsectx.
+
+   Flow: read the options (ps-options.c), build the column list
+   (ps-output.c), read only the /proc files those columns need
+   (ps-proc.c), select, sort, arrange as a forest if asked, print.  */
+
+#include <config.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <fcntl.h>
+
+#include "system.h"
+#include "sectx.h"
+#include "xalloc.h"
+#include "ps.h"
+
+#define PROGRAM_NAME "ps"
+
+static struct proc_table table;
+static uid_t my_euid;
+static int my_tty;
+
+static void
+table_add (struct proc *p)
+{
+  if (table.n == table.alloc)
+    table.v = x2nrealloc (table.v, &table.alloc, sizeof *table.v);
+  table.v[table.n++] = p;
+}
+
+static bool
+in_list (struct sel_list const *l, long v)
+{
+  for (size_t i = 0; i < l->n; i++)
+    if (l->v[i].num == v)
+      return true;
+  return false;
+}
+
+static bool
+comm_listed (struct sel_list const *l, struct proc const *p)
+{
+  for (size_t i = 0; i < l->n; i++)
+    {
+      char const *want = l->v[i].str;
+      /* The kernel keeps 15 bytes of a name.  */
+      if (strlen (want) >= 15 ? strncmp (want, p->rawcomm, 15) == 0
+          : STREQ (want, p->rawcomm))
+        return true;
+    }
+  return false;
+}
+
+static bool
+listed (struct proc const *p)
+{
+  for (size_t i = 0; i < n_sel_lists; i++)
+    {
+      struct sel_list const *l = &sel_lists[i];
+      bool hit = false;
+      switch (l->kind)
+        {
+        case SEL_PID: case SEL_QUICK: hit = in_list (l, p->tgid); break;
+        case SEL_PPID: hit = in_list (l, p->ppid); break;
+        case SEL_SID: hit = in_list (l, p->sid); break;
+        case SEL_PGRP: hit = in_list (l, p->pgrp); break;
+        case SEL_TTY: hit = in_list (l, p->tty); break;
+        case SEL_EUID: hit = in_list (l, p->euid); break;
+        case SEL_RUID: hit = in_list (l, p->ruid); break;
+        case SEL_EGID: hit = in_list (l, p->egid); break;
+        case SEL_RGID: hit = in_list (l, p->rgid); break;
+        case SEL_COMM: hit = comm_listed (l, p); break;
+        default: break;
+        }
+      if (hit)
+        return true;
+    }
+  return false;
+}
+
+static bool
+simple_accept (struct proc const *p)
+{
+  bool mine = p->euid == my_euid, tty = p->tty != 0;
+  bool leader = p->sid == p->tgid;
+  if (opts.bsd_a && opts.bsd_x)
+    return true;
+  return (opts.bsd_a && tty) || (opts.bsd_x && mine)
+         || (opts.unix_a && tty && !leader) || (opts.unix_d && !leader)
+         || (opts.bsd_T && p->tty == my_tty);
+}
+
+static bool
+want (struct proc const *p)
+{
+  bool r;
+  bool simple = opts.bsd_a || opts.bsd_x || opts.unix_a || opts.unix_d
+                || opts.bsd_T;
+  if (opts.simple_all)
+    r = true;
+  else if (!simple && !opts.any_list)
+    r = p->euid == my_euid
+        && (opts.bsd ? p->tty != 0 : p->tty == my_tty);
+  else
+    r = (simple && simple_accept (p)) || (opts.any_list && listed (p));
+  if (opts.bsd_r && p->state != 'R' && p->state != 'D')
+    r = false;
+  return r != opts.negate;
+}
+
+static unsigned
+selection_needs (void)
+{
+  unsigned need = NEED_STAT;
+  bool simple_all = opts.simple_all && !opts.negate;
+  if (!simple_all)
+    need |= NEED_STATUS;
+  if (simple_all && !opts.any_list)
+    need &= ~NEED_STATUS;
+  return need;
+}
+
+static void
+read_threads (int procfd, pid_t tgid, unsigned need, bool selinux)
+{
+  char path[64];
+  snprintf (path, sizeof path, "%d/task", (int) tgid);
+  int fd = openat (procfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0)
+    return;
+  DIR *d = fdopendir (fd);
+  if (!d)
+    {
+      close (fd);
+      return;
+    }
+  struct dirent *e;
+  while ((e = readdir (d)))
+    {
+      if (!isdigit ((unsigned char) e->d_name[0]))
+        continue;
+      struct proc *t = xzalloc (sizeof *t);
+      pid_t tid = atoi (e->d_name);
+      if (ps_read_proc (procfd, tgid, tid, need, t, selinux))
+        table_add (t);
+      else
+        ps_free_proc (t);
+    }
+  closedir (d);
+}
+
+static void
+gather (unsigned need, bool selinux)
+{
+  int procfd = ps_proc_open ();
+  if (procfd < 0)
+    return;
+  bool threads = opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H);
+  int dfd = dup (procfd);
+  DIR *d = dfd >= 0 ? fdopendir (dfd) : NULL;
+  struct dirent *e;
+  while (d && (e = readdir (d)))
+    {
+      if (!isdigit ((unsigned char) e->d_name[0]))
+        continue;
+      pid_t pid = atoi (e->d_name);
+      struct proc *p = xzalloc (sizeof *p);
+      if (!ps_read_proc (procfd, pid, 0, need | selection_needs (), p,
+                         selinux) || !want (p))
+        {
+          ps_free_proc (p);
+          continue;
+        }
+      if (threads)
+        {
+          ps_free_proc (p);
+          read_threads (procfd, pid, need | selection_needs (), selinux);
+        }
+      else
+        table_add (p);
+    }
+  if (d)
+    closedir (d);
+  close (procfd);
+}
+
+static int
+cmp_rows (void const *a, void const *b)
+{
+  struct proc const *x = *(struct proc *const *) a;
+  struct proc const *y = *(struct proc *const *) b;
+  for (size_t i = 0; i < n_sortkeys; i++)
+    {
+      int c = sortkeys[i].spec->cmp (x, y);
+      if (c)
+        return c * sortkeys[i].dir;
+    }
+  return (x->ord > y->ord) - (x->ord < y->ord);
+}
+
+/* ---- Forest ------------------------------------------------------------ */
+
+static struct proc **out_rows;
+static size_t n_out;
+static bool *done;
+static char *prefix_buf;
+
+static void
+tree (size_t self, int level, bool sibling)
+{
+  struct proc *p = table.v[self];
+  done[self] = true;
+  size_t plen = level * 4;
+  if (opts.forest)
+    {
+      if (level)
+        memcpy (prefix_buf + plen - 4, " \\_ ", 4);
+      prefix_buf[plen] = '\0';
+    }
+  else
+    {
+      /* -H indents by two spaces a level.  */
+      memset (prefix_buf, ' ', level * 2);
+      prefix_buf[level * 2] = '\0';
+    }
+  p->forest_prefix = xstrdup (prefix_buf);
+  out_rows[n_out++] = p;
+  if (level && opts.forest)
+    memcpy (prefix_buf + plen - 4, sibling ? " |  " : "    ", 4);
+  /* Children in table order; the last one has no later sibling.  */
+  size_t last = SIZE_MAX;
+  if (opts.forest && p->tgid == 1)
+    return;
+  for (size_t i = 0; i < table.n; i++)
+    if (!done[i] && i != self && table.v[i]->ppid == p->tgid)
+      last = i;
+  for (size_t i = 0; i < table.n; i++)
+    if (!done[i] && i != self && table.v[i]->ppid == p->tgid)
+      tree (i, level + 1, i != last);
+}
+
+static void
+arrange_forest (void)
+{
+  out_rows = xnmalloc (table.n + 1, sizeof *out_rows);
+  done = xzalloc (table.n + 1);
+  prefix_buf = xmalloc (4 * table.n + 16);
+  for (size_t i = 0; i < table.n; i++)
+    {
+      if (done[i])
+        continue;
+      /* procps starts a new tree at each child of init.  */
+      bool has_parent = false;
+      if (opts.forest && table.v[i]->ppid == 1)
+        {
+          tree (i, 0, false);
+          continue;
+        }
+      for (size_t j = 0; j < table.n && !has_parent; j++)
+        has_parent = j != i && table.v[j]->tgid == table.v[i]->ppid
+                     && table.v[i]->ppid != table.v[i]->tgid;
+      if (!has_parent)
+        tree (i, 0, false);
+    }
+  for (size_t i = 0; i < table.n; i++)
+    if (!done[i])
+      tree (i, 0, false);
+  memcpy (table.v, out_rows, n_out * sizeof *out_rows);
+  table.n = n_out;
+}
+
+int
+main (int argc, char **argv)
+{
+  TOOL_INIT (argv);
+
+  ps_parse_args (argc, argv);
+  if (opts.list_specs)
+    ps_list_specs ();
+
+  struct ps_ctx ctx = { 0 };
+  ctx.o = &opts;
+  ctx.utf8 = MB_CUR_MAX > 1;
+  ctx.show_forest = opts.forest || opts.hier;
+  ctx.unix_f = opts.format_flags & FF_Uf;
+  ctx.pid_width = ps_pid_width ();
+  unsigned need = ps_needs ();
+  if (opts.forest || opts.hier)
+    need |= NEED_STAT;
+  ctx.selinux = (need & NEED_LABEL) && sectx_enabled ();
+  ps_read_globals (&ctx, need);
+  my_euid = geteuid ();
+  {
+    struct proc self = { 0 };
+    int procfd = ps_proc_open ();
+    if (procfd >= 0 && ps_read_proc (procfd, getpid (), 0, NEED_STAT, &self,
+                                     false))
+      my_tty = self.tty;
+    if (procfd >= 0)
+      close (procfd);
+    free (self.comm);
+    free (self.rawcomm);
+  }
+
+  gather (need, ctx.selinux);
+  for (size_t i = 0; i < table.n; i++)
+    table.v[i]->ord = i;
+  if (n_sortkeys)
+    qsort (table.v, table.n, sizeof *table.v, cmp_rows);
+  if (opts.forest || opts.hier)
+    arrange_forest ();
+
+  ps_layout_init (&ctx);
+  if (opts.header >= 0)
+    ps_print_header (&ctx);
+  for (size_t i = 0; i < table.n; i++)
+    ps_print_row (table.v[i], &ctx);
+  return table.n ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,64 @@
+# Sourced by the ps tests: a fresh pid namespace holding the process set
+# of procs.sh, and pscase_, which runs procps' ps and ours in it and
+# compares stdout, stderr and exit status in C and C.UTF-8.
+#
+# Each ps runs in the namespace as pid $pin (nsrun uses clone3 set_tid),
+# so both see the same table; the row of ps itself (its own memory and
+# times differ) is dropped from both outputs: lines with the word $pin.
+. "$abs_top_srcdir/tests/init.sh"
+ref=/usr/bin/ps
+ours=$builddir/src/ps
+helper=$builddir/tests/ps/pshelper
+nsrun=$builddir/tests/ps/nsrun
+pin=31337
+require_root_
+require_ref_ $ref
+require_cmd_ unshare setpriv chrt pgrep
+[ -x "$helper" ] && [ -x "$nsrun" ] || framework_failure_ "build check programs"
+unset COLUMNS LINES PS_FORMAT PS_PERSONALITY CMD_ENV I_WANT_A_BROKEN_PS \
+  POSIXLY_CORRECT _XPG
+chmod 755 "$work"
+
+ns_pid=
+cleanup_ () { [ -n "$ns_pid" ] && kill -9 "$ns_pid" 2>/dev/null; :; }
+
+# start_ns_: start the namespace; $init is its pid 1 as seen from here.
+start_ns_ () {
+  PSHELPER=$helper unshare --pid --fork --mount-proc \
+    "$helper" init "$abs_top_srcdir/tests/ps/procs.sh" "$work/ready" &
+  ns_pid=$!
+  local i
+  for i in $(seq 100); do
+    [ -e "$work/ready" ] && break
+    sleep 0.1
+  done
+  [ -e "$work/ready" ] || framework_failure_ "the test namespace did not start"
+  init=$(pgrep -P "$ns_pid" | head -n 1)
+  [ -n "$init" ] || framework_failure_ "no pid 1 in the namespace"
+}
+
+# run_ps_ BIN ARGS...: stdout and stderr in $1.out $1.err, status in rs.
+run_in_ns_ () {
+  local tag=$1 bin=$2; shift 2
+  "$nsrun" "$init" $pin "$bin" ps "$@" >"$tag.raw" 2>"$tag.err"
+  rc=$?
+  grep -Ev "(^|[^0-9])$pin([^0-9]|\$)" "$tag.raw" >"$tag.out"
+}
+
+# pscase_ ARGS...: one comparison in each locale; a mismatch is tried
+# once more, since a lifetime %CPU or ELAPSED may tick between the runs.
+pscase_ () {
+  local loc try rs os ok
+  for loc in $locales; do
+    cases=$((cases + 1))
+    for try in 1 2; do
+      LC_ALL=$loc run_in_ns_ ref $ref "$@"; rs=$rc
+      LC_ALL=$loc run_in_ns_ our "$ours" "$@"; os=$rc
+      ok=false
+      cmp -s ref.out our.out && cmp -s ref.err our.err && [ $rs = $os ] &&
+        ok=true
+      $ok && break
+    done
+    $ok || report_mismatch_ "$loc" "ps $*" $rs $os
+  done
+}

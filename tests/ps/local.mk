@@ -1,0 +1,12 @@
+## tests/ps: our ps against procps-ng 4.0.2's /usr/bin/ps, in a fresh
+## pid namespace holding a fixed set of processes (tests/ps/procs.sh).
+
+check_PROGRAMS += tests/ps/pshelper tests/ps/nsrun
+tests_ps_pshelper_SOURCES = tests/ps/pshelper.c
+tests_ps_pshelper_LDADD = -lpthread
+tests_ps_nsrun_SOURCES = tests/ps/nsrun.c
+
+ps_tests = tests/ps/formats.sh tests/ps/select.sh tests/ps/options.sh \
+  tests/ps/random.sh
+TESTS += $(ps_tests)
+EXTRA_DIST += $(ps_tests) tests/ps/lib.sh tests/ps/procs.sh

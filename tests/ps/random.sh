@@ -1,0 +1,22 @@
+#!/bin/bash
+# ps: seeded random combinations of selection, format and modifier
+# options, against procps-ng 4.0.2 on a fixed process table.  The seed
+# is fixed, so every run tries the same combinations.
+. "$abs_top_srcdir/tests/ps/lib.sh"
+start_ns_
+
+RANDOM=8
+pool=(-e -A -a -d -N x a r -f -F -l -y -j -c -P -Z -M -H -L -T
+      u v j l s Z f c e n S h --forest --no-headers --context
+      "-p 1,5,20" "-u root" "-C sleep" "--ppid 1" "-s 1" "-g 0"
+      "--sort=-pid" "--sort=comm,pid" "k -ppid" "--cols 100" -w
+      "-o pid,stat,comm" "-o user,ni,args" "o pid,tty,time")
+for i in $(seq 150); do
+  n=$((RANDOM % 4 + 1))
+  args=()
+  for _ in $(seq $n); do
+    args+=(${pool[RANDOM % ${#pool[@]}]})
+  done
+  pscase_ "${args[@]}"
+done
+finish_
