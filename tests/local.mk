@@ -22,3 +22,4 @@ include tests/sestatus/local.mk
 include tests/load_policy/local.mk
 include tests/policy/local.mk
 include tests/vm/local.mk
+include tests/fuzz/local.mk
