@@ -6,6 +6,7 @@
 
 fuzz_tests =
 fuzz_tests += tests/fuzz/fuzz-config.c
+fuzz_tests += tests/fuzz/fuzz-procfs.c
 
 TESTS += $(fuzz_tests)
 TEST_EXTENSIONS += .c
