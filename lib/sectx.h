@@ -10,6 +10,7 @@
 #define SECTX_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 /* Flags for the context getters and setters.  */
@@ -157,6 +158,9 @@ struct sectx_config
    defaults, or what was read before the error), except after ENOMEM,
    when CFG->type is NULL.  */
 int sectx_config_read (char const *root, struct sectx_config *cfg);
+/* The same, from the open stream FP (a NULL FP fails with EINVAL, with
+   the defaults in *CFG); the parser the fuzz target drives.  */
+int sectx_config_read_stream (FILE *fp, struct sectx_config *cfg);
 void sectx_config_free (struct sectx_config *cfg);
 
 /* Does ROOT/etc/selinux/config exist?  */

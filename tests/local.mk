@@ -26,3 +26,4 @@ include tests/matcher/local.mk
 include tests/matchpathcon/local.mk
 include tests/ls/local.mk
 include tests/ps/local.mk
+include tests/fuzz/local.mk

@@ -51,6 +51,7 @@ deep_tree () {
 # a near miss, the kernel's 64 KiB maximum.  hexlabel_ FILE HEX.
 hexlabel_ () { labels_+="# file: $1"$'\n'"security.selinux=0x$2"$'\n\n'; }
 hex_ () { printf '%s' "$1" | od -An -v -tx1 | tr -d ' \n'; }
+huge_hex_ () { printf '%s00' "$(hex_ "u:r:$(printf '%65531s' '' | tr ' ' x)")"; }
 odd_tree () {
   touch o_none o_zero o_nul o_nul2 o_nonul o_inner o_unl9 o_unl10 \
     o_unljunk o_unl8 o_huge o_lab
@@ -63,7 +64,8 @@ odd_tree () {
   hexlabel_ o_unl10 "$(hex_ unlabeled)00"
   hexlabel_ o_unljunk "$(hex_ unlabeled)00$(hex_ junk)"
   hexlabel_ o_unl8 "$(hex_ unlabele)"
-  hexlabel_ o_huge "$(hex_ "u:r:$(printf '%65531s' '' | tr ' ' x)")00"
+  # The 64 KiB value is costly to make: a test sets huge_hex_ once.
+  hexlabel_ o_huge "${huge_hex_:-$(huge_hex_)}"
   label_ o_lab $L1
   ln -s o_lab sl_nul && hexlabel_ sl_nul 00
   mkdir od && touch od/a od/b && hexlabel_ od 00 && hexlabel_ od/a 00 &&

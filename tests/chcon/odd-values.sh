@@ -32,6 +32,7 @@ dump_labels_ () {
                    print p[i] "\t" ((p[i] in v) ? v[p[i]] : "-") }' | sort
 }
 
+huge_hex_=$(huge_hex_)
 odd="o_none o_zero o_nul o_nul2 o_nonul o_inner o_unl9 o_unl10 o_unljunk
   o_unl8 o_huge o_lab"
 runs=(
