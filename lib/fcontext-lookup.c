@@ -223,7 +223,8 @@ gather (struct sectx_fc const *fc, char const *key, size_t len,
 }
 
 /* The winning spec for KEY, clean and substituted: its index in *WIN,
-   SIZE_MAX for none.  0, or -1 with errno for 3.4's failures.  */
+   SIZE_MAX for none.  0; -1 with errno ENOENT when a match fails; -2
+   when a regex reached fails to compile.  */
 static int
 find (struct sectx_fc const *fc, char const *key, mode_t mode, size_t *win)
 {
@@ -248,9 +249,11 @@ find (struct sectx_fc const *fc, char const *key, mode_t mode, size_t *win)
           *win = i;
           return 0;
         }
+      if (r == COMPILE_FAIL)
+        return -2;
       if (r != NO_MATCH)
         {
-          errno = r == COMPILE_FAIL ? SECTX_FC_REGEX_ERRNO : ENOENT;
+          errno = ENOENT;
           return -1;
         }
     }
@@ -324,6 +327,7 @@ lookup_walk (struct sectx_fc const *fc, char const *path, mode_t mode,
              bool (*each) (void *, struct fc_spec const *), void *arg)
 {
   *win = SIZE_MAX;
+  int saved_errno = errno;
   if (!path || !*path)
     {
       errno = EINVAL;
@@ -355,6 +359,13 @@ lookup_walk (struct sectx_fc const *fc, char const *path, mode_t mode,
       goto out;
     }
   rc = find (fc, k3, mode & S_IFMT, win);
+  if (rc == -2)
+    {
+      /* 3.4 fails without setting errno.  */
+      rc = -1;
+      errno = saved_errno;
+      goto out;
+    }
   if (rc == 0 && (*win == SIZE_MAX
                   || strcmp (fc->specs.v[*win].ctx, "<<none>>") == 0))
     {

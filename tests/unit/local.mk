@@ -31,3 +31,8 @@ tests_unit_test_selinuxfs_LDADD = $(SECTX_LIBS)
 tests_unit_test_policyload_LDADD = $(SECTX_LIBS)
 tests_unit_test_downgrade_LDADD = $(SECTX_LIBS)
 tests_unit_test_initload_LDADD = $(SECTX_LIBS)
+
+## The file-context matcher (lib/fcontext-*.c).
+check_PROGRAMS += tests/unit/test-fcontext
+TESTS += tests/unit/test-fcontext
+tests_unit_test_fcontext_LDADD = $(SECTX_LIBS) -lpthread
