@@ -151,21 +151,29 @@ load_spec_file (struct loader *l, char const *base, char const *suffix,
       uint32_t magic = 0;
       if (len >= 4)
         memcpy (&magic, buf, 4);
+      /* The digest is over the file as read; parsing cuts it up.  */
+      struct sha1_ctx sha = l->sha;
+      if (l->fc->digest_kept)
+        sha1_process_bytes (buf, len, &sha);
+      if (fc_specs_keep (l->ld.specs, buf) < 0)
+        {
+          err = errno;
+          free (found);
+          break;
+        }
       rc = magic == FC_BIN_MAGIC
            ? fc_parse_bin (&l->ld, found, (unsigned char *) buf, len)
            : fc_parse_text (&l->ld, found, buf, len);
       err = errno;
       if (rc == 0)
         {
-          if (l->fc->digest_kept)
-            sha1_process_bytes (buf, len, &l->sha);
+          l->sha = sha;
           if (add_file_name (l->fc, found) < 0)
             {
               rc = -1;
               err = errno;
             }
         }
-      free (buf);
       free (found);
     }
   free (path);

@@ -109,7 +109,8 @@ apply_subs (struct fc_subs const *subs, char const *key, char *out,
   for (size_t i = subs->n; i-- > 0;)
     {
       struct fc_sub const *s = &subs->v[i];
-      if (strncmp (key, s->src, s->slen) != 0
+      if ((s->slen > 1 && key[0] && key[1] != s->src[1])
+          || strncmp (key, s->src, s->slen) != 0
           || (key[s->slen] != '/' && key[s->slen] != '\0'))
         continue;
       size_t skip = s->slen;
@@ -152,7 +153,7 @@ static void
 merge_add (struct merge *m, struct fc_list const *l, bool known)
 {
   if (l && l->n && m->n < MAX_LISTS)
-    m->c[m->n++] = (struct cand) { l->v, l->n, known };
+    m->c[m->n++] = (struct cand) { fc_list_items (l), l->n, known };
 }
 
 /* Pop the highest remaining index; false when none is left.  */
@@ -184,12 +185,13 @@ key_stem (struct sectx_fc const *fc, char const *key)
   for (size_t i = 0; i < len; i++)
     h = fc_hash_step (h, key[i]);
   struct fc_list const *l = fc_table_find (&fc->stem_tab, key, len, h);
-  return l ? (int) l->v[0] : -1;
+  return l ? (int) fc_list_items (l)[0] : -1;
 }
 
-/* Gather the lists of every spec that could match KEY (LEN bytes).
-   When the prefix lengths outnumber the room, fall back to every spec
-   through a list of all indexes (never with real policies).  */
+/* Gather the lists of every spec that could match KEY (LEN bytes): the
+   literals equal to it, those only a regex can match, the specs that
+   failed to compile, and the regexes whose fixed prefix KEY starts with
+   (the lists on KEY's path down the prefix trie).  */
 static void
 gather (struct sectx_fc const *fc, char const *key, size_t len,
         struct merge *m)
@@ -209,16 +211,39 @@ gather (struct sectx_fc const *fc, char const *key, size_t len,
   merge_add (m, &fc->odd_literals, false);
   merge_add (m, &fc->bad, false);
 
-  uint64_t ph = FC_HASH_INIT;
-  size_t done = 0;
-  for (size_t k = 0; k < fc->nprefix_lens; k++)
+  size_t fixed = m->n;
+  struct fc_trie const *t = &fc->prefixes;
+  uint32_t node = 0;
+  for (size_t i = 0;; i++)
     {
-      size_t pl = fc->prefix_lens[k];
-      if (pl > len)
+      struct fc_trie_node const *nd = &t->nodes[node];
+      if (nd->list >= 0)
+        {
+          if (m->n == MAX_LISTS)
+            {
+              /* Too many prefixes to merge: try every regex.  */
+              m->n = fixed;
+              merge_add (m, &fc->all_regexes, false);
+              return;
+            }
+          merge_add (m, &t->lists[nd->list], false);
+        }
+      if (i == len || !nd->n)
         break;
-      for (; done < pl; done++)
-        ph = fc_hash_step (ph, key[done]);
-      merge_add (m, fc_table_find (&fc->prefixes, key, pl, ph), false);
+      unsigned char c = key[i];
+      unsigned char const *eb = t->edge_byte + nd->first;
+      uint32_t lo = 0, hi = nd->n;
+      while (lo < hi)
+        {
+          uint32_t mid = (lo + hi) / 2;
+          if (eb[mid] < c)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      if (lo == nd->n || eb[lo] != c)
+        break;
+      node = t->edge_node[nd->first + lo];
     }
 }
 

@@ -49,12 +49,24 @@ struct fc_subs
   size_t n;
 };
 
-/* A growable list of spec indexes, ascending.  */
+/* A growable list of spec indexes, ascending; a list of one keeps it
+   in ONE (see fc_list_items).  */
 struct fc_list
 {
   uint32_t *v;
   uint32_t n, alloc;
+  uint32_t one;
 };
+
+static inline uint32_t const *
+fc_list_items (struct fc_list const *l)
+{
+  return l->alloc ? l->v : &l->one;
+}
+
+/* Bytes that are regex meta characters for 3.4's classification
+   (". ^ $ ? * + | [ ( {").  */
+extern bool const fc_meta[256];
 
 /* An open-addressing table from byte strings to lists.  */
 struct fc_table
@@ -70,11 +82,33 @@ struct fc_table
   size_t used;
 };
 
+/* A byte trie of the regexes' fixed prefixes: node 0 is the root; a
+   node's children are edges EDGE_BYTE/EDGE_NODE [FIRST, FIRST + N),
+   sorted by byte; LIST (or -1) indexes the lists of specs whose prefix
+   ends there.  */
+struct fc_trie
+{
+  struct fc_trie_node
+  {
+    uint32_t first, n;
+    int32_t list;
+  } *nodes;
+  size_t nnodes;
+  unsigned char *edge_byte;
+  uint32_t *edge_node;
+  struct fc_list *lists;
+  size_t nlists;
+};
+
 /* What a loader collects before the index is built.  */
 struct fc_specs
 {
   struct fc_spec *v;
   size_t n, alloc;
+  char **bufs;                  /* what the specs' strings point into */
+  size_t nbufs;
+  int *stem_hash;               /* open addressing over STEMS, -1 empty */
+  size_t stem_hash_size;
   char **stems;                 /* stem strings, by id */
   size_t nstems, astems;
 };
@@ -86,10 +120,10 @@ struct sectx_fc
   struct fc_table stem_tab;     /* stem string -> list holding its id */
   struct fc_table literals;     /* unescaped literal -> spec indexes */
   struct fc_list odd_literals;  /* literals only a regex can match */
-  struct fc_table prefixes;     /* regex fixed prefix -> spec indexes */
+  struct fc_trie prefixes;      /* regex fixed prefix -> spec indexes */
+  struct fc_list all_regexes;   /* every regex spec, when a key meets
+                                   too many prefixes to merge */
   struct fc_list bad;           /* specs that failed to compile at load */
-  size_t *prefix_lens;          /* the distinct prefix lengths, ascending */
-  size_t nprefix_lens;
   char **pool;                  /* strings the tables point to */
   size_t npool, apool;
   size_t first_literal;         /* index of the first literal spec */
@@ -110,8 +144,9 @@ struct fc_load
 };
 
 /* fcontext-parse.c: spec files and substitution files, from buffers.  */
-int fc_parse_text (struct fc_load *ld, char const *path, char const *buf,
+int fc_parse_text (struct fc_load *ld, char const *path, char *buf,
                    size_t len);
+int fc_specs_keep (struct fc_specs *specs, char *buf);
 int fc_parse_subs (char const *buf, size_t len, struct fc_subs *subs);
 void fc_subs_free (struct fc_subs *subs);
 int fc_stem_of_spec (char const *regex);
@@ -138,7 +173,11 @@ int fc_parse_bin (struct fc_load *ld, char const *path,
 /* fcontext-index.c: the lookup tables.  */
 int fc_index_build (struct sectx_fc *fc);
 void fc_index_free (struct sectx_fc *fc);
-uint64_t fc_hash_step (uint64_t h, unsigned char c);
+static inline uint64_t
+fc_hash_step (uint64_t h, unsigned char c)
+{
+  return (h ^ c) * 1099511628211ULL;
+}
 #define FC_HASH_INIT 14695981039346656037ULL
 struct fc_list const *fc_table_find (struct fc_table const *t, char const *s,
                                      size_t len, uint64_t hash);
