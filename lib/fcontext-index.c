@@ -14,10 +14,7 @@
 static uint64_t
 hash_bytes (char const *s, size_t len)
 {
-  uint64_t h = FC_HASH_INIT;
-  for (size_t i = 0; i < len; i++)
-    h = fc_hash_step (h, s[i]);
-  return h;
+  return fc_hash (s, len);
 }
 
 struct fc_list const *

@@ -35,18 +35,20 @@ md_init (void)
   pthread_key_create (&md_key, md_free);
 }
 
+/* The key frees it at thread exit; the thread-local copy is the fast
+   path.  */
+static __thread pcre2_match_data *tls_md;
+
 static pcre2_match_data *
 thread_match_data (void)
 {
+  if (tls_md)
+    return tls_md;
   pthread_once (&md_once, md_init);
-  pcre2_match_data *md = pthread_getspecific (md_key);
-  if (!md)
-    {
-      md = pcre2_match_data_create (1, NULL);
-      if (md)
-        pthread_setspecific (md_key, md);
-    }
-  return md;
+  pcre2_match_data *md = pcre2_match_data_create (1, NULL);
+  if (md)
+    pthread_setspecific (md_key, md);
+  return tls_md = md;
 }
 
 enum { MATCH = 1, NO_MATCH = 0, MATCH_FAIL = -1, COMPILE_FAIL = -2 };
@@ -181,10 +183,8 @@ key_stem (struct sectx_fc const *fc, char const *key)
   if (!slash)
     return -1;
   size_t len = slash - key;
-  uint64_t h = FC_HASH_INIT;
-  for (size_t i = 0; i < len; i++)
-    h = fc_hash_step (h, key[i]);
-  struct fc_list const *l = fc_table_find (&fc->stem_tab, key, len, h);
+  struct fc_list const *l = fc_table_find (&fc->stem_tab, key, len,
+                                           fc_hash (key, len));
   return l ? (int) fc_list_items (l)[0] : -1;
 }
 
@@ -196,17 +196,14 @@ static void
 gather (struct sectx_fc const *fc, char const *key, size_t len,
         struct merge *m)
 {
-  uint64_t h = FC_HASH_INIT;
-  for (size_t i = 0; i < len; i++)
-    h = fc_hash_step (h, key[i]);
-  merge_add (m, fc_table_find (&fc->literals, key, len, h), true);
+  merge_add (m, fc_table_find (&fc->literals, key, len, fc_hash (key, len)),
+             true);
   if (len && key[len - 1] == '\n')
     {
       /* PCRE's $ matches before a final newline: "^lit$" matches it.  */
-      uint64_t h2 = FC_HASH_INIT;
-      for (size_t i = 0; i + 1 < len; i++)
-        h2 = fc_hash_step (h2, key[i]);
-      merge_add (m, fc_table_find (&fc->literals, key, len - 1, h2), true);
+      merge_add (m, fc_table_find (&fc->literals, key, len - 1,
+                                   fc_hash (key, len - 1)),
+                 true);
     }
   merge_add (m, &fc->odd_literals, false);
   merge_add (m, &fc->bad, false);

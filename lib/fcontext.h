@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -173,12 +174,31 @@ int fc_parse_bin (struct fc_load *ld, char const *path,
 /* fcontext-index.c: the lookup tables.  */
 int fc_index_build (struct sectx_fc *fc);
 void fc_index_free (struct sectx_fc *fc);
+#define FC_HASH_INIT 14695981039346656037ULL
 static inline uint64_t
 fc_hash_step (uint64_t h, unsigned char c)
 {
   return (h ^ c) * 1099511628211ULL;
 }
-#define FC_HASH_INIT 14695981039346656037ULL
+
+/* A hash of S (LEN bytes), eight bytes at a time.  */
+static inline uint64_t
+fc_hash (char const *s, size_t len)
+{
+  uint64_t h = FC_HASH_INIT ^ len;
+  size_t i = 0;
+  for (; i + 8 <= len; i += 8)
+    {
+      uint64_t w;
+      memcpy (&w, s + i, 8);
+      h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+      h ^= h >> 29;
+    }
+  uint64_t w = 0;
+  memcpy (&w, s + i, len - i);
+  h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+  return h ^ (h >> 32);
+}
 struct fc_list const *fc_table_find (struct fc_table const *t, char const *s,
                                      size_t len, uint64_t hash);
 bool fc_regex_simple (char const *re);
