@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 /* isspace and isascii in the C locale, which libselinux runs in.  */
@@ -90,6 +91,21 @@ fc_specs_keep (struct fc_specs *specs, char *buf)
   return 0;
 }
 
+/* Keep the mapping ADDR of LEN bytes as long as SPECS.  */
+int
+fc_specs_keep_map (struct fc_specs *specs, void *addr, size_t len)
+{
+  struct fc_map *v = realloc (specs->maps, (specs->nmaps + 1) * sizeof *v);
+  if (!v)
+    {
+      munmap (addr, len);
+      return -1;
+    }
+  specs->maps = v;
+  v[specs->nmaps++] = (struct fc_map) { addr, len };
+  return 0;
+}
+
 void
 fc_specs_free (struct fc_specs *specs)
 {
@@ -100,6 +116,9 @@ fc_specs_free (struct fc_specs *specs)
   for (size_t i = 0; i < specs->nbufs; i++)
     free (specs->bufs[i]);
   free (specs->bufs);
+  for (size_t i = 0; i < specs->nmaps; i++)
+    munmap (specs->maps[i].addr, specs->maps[i].len);
+  free (specs->maps);
   for (size_t i = 0; i < specs->nstems; i++)
     free (specs->stems[i]);
   free (specs->stems);

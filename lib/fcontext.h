@@ -108,6 +108,8 @@ struct fc_specs
   size_t n, alloc;
   char **bufs;                  /* what the specs' strings point into */
   size_t nbufs;
+  struct fc_map { void *addr; size_t len; } *maps;  /* mapped .bin files */
+  size_t nmaps;
   int *stem_hash;               /* open addressing over STEMS, -1 empty */
   size_t stem_hash_size;
   char **stems;                 /* stem strings, by id */
@@ -148,6 +150,7 @@ struct fc_load
 int fc_parse_text (struct fc_load *ld, char const *path, char *buf,
                    size_t len);
 int fc_specs_keep (struct fc_specs *specs, char *buf);
+int fc_specs_keep_map (struct fc_specs *specs, void *addr, size_t len);
 int fc_parse_subs (char const *buf, size_t len, struct fc_subs *subs);
 void fc_subs_free (struct fc_subs *subs);
 int fc_stem_of_spec (char const *regex);
