@@ -11,6 +11,7 @@ lib_libsectx_a_SOURCES = \
   lib/booleans.c \
   lib/policyload.c \
   lib/initload.c \
+  lib/fscache.c \
   lib/fcontext.h \
   lib/fcontext-parse.c \
   lib/fcontext-bin.c \

@@ -24,3 +24,4 @@ include tests/policy/local.mk
 include tests/vm/local.mk
 include tests/matcher/local.mk
 include tests/matchpathcon/local.mk
+include tests/fuzz/local.mk

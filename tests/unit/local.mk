@@ -36,3 +36,8 @@ tests_unit_test_initload_LDADD = $(SECTX_LIBS)
 check_PROGRAMS += tests/unit/test-fcontext
 TESTS += tests/unit/test-fcontext
 tests_unit_test_fcontext_LDADD = $(SECTX_LIBS) -lpthread
+
+## test-fscache counts getxattr calls by interposing them itself.
+check_PROGRAMS += tests/unit/test-fscache
+TESTS += tests/unit/test-fscache
+tests_unit_test_fscache_LDADD = $(SECTX_LIBS) -ldl
