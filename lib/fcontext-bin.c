@@ -136,14 +136,9 @@ read_spec (struct fc_load *ld, char const *path, struct cursor *c,
     return -1;
   struct fc_spec *sp = &ld->specs->v[ld->specs->n];
   memset (sp, 0, sizeof *sp);
-  sp->regex = strdup (regex);
-  sp->ctx = strdup (ctx);
-  if (!sp->regex || !sp->ctx)
-    {
-      free (sp->regex);
-      free (sp->ctx);
-      return -1;
-    }
+  /* The strings stay in the file's buffer, as 3.4 keeps its mapping.  */
+  sp->regex = (char *) regex;
+  sp->ctx = (char *) ctx;
   ld->specs->n++;
   sp->mode = mode;
   sp->stem = stem < 0 || (uint32_t) stem >= nstems ? -1 : stem_map[stem];

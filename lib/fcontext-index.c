@@ -11,19 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-uint64_t
-fc_hash_step (uint64_t h, unsigned char c)
-{
-  return (h ^ c) * 1099511628211ULL;
-}
-
 static uint64_t
 hash_bytes (char const *s, size_t len)
 {
-  uint64_t h = FC_HASH_INIT;
-  for (size_t i = 0; i < len; i++)
-    h = fc_hash_step (h, s[i]);
-  return h;
+  return fc_hash (s, len);
 }
 
 struct fc_list const *
@@ -45,12 +36,20 @@ fc_table_find (struct fc_table const *t, char const *s, size_t len,
 static int
 list_add (struct fc_list *l, uint32_t v)
 {
-  if (l->n == l->alloc)
+  if (l->n == 0 && l->alloc == 0)
+    {
+      l->one = v;
+      l->n = 1;
+      return 0;
+    }
+  if (l->n == l->alloc || l->alloc == 0)
     {
       uint32_t na = l->alloc * 2 + 4;
-      uint32_t *nv = realloc (l->v, na * sizeof *nv);
+      uint32_t *nv = realloc (l->alloc ? l->v : NULL, na * sizeof *nv);
       if (!nv)
         return -1;
+      if (!l->alloc)
+        nv[0] = l->one;
       l->v = nv;
       l->alloc = na;
     }
@@ -267,6 +266,14 @@ fc_regex_simple (char const *re)
   return depth == 0;
 }
 
+/* 1: a quantifier, which takes back the byte before; 2: the end of the
+   fixed text.  */
+static unsigned char const prefix_class[128] = {
+  ['?'] = 1, ['*'] = 1, ['+'] = 1, ['{'] = 1,
+  ['.'] = 2, ['^'] = 2, ['$'] = 2, ['['] = 2, ['('] = 2, ['|'] = 2,
+  [')'] = 2, [']'] = 2, ['}'] = 2
+};
+
 /* Write to OUT the text every key matching "^RE$" starts with, and
    return its length.  Stop at the first construct that is not a plain
    byte; a quantifier takes back the byte it applies to; an alternation
@@ -275,7 +282,8 @@ size_t
 fc_regex_fixed_prefix (char const *re, char *out)
 {
   int depth = 0;
-  for (size_t i = 0; re[i]; i++)
+  bool alt = strchr (re, '|') != NULL;
+  for (size_t i = 0; alt && re[i]; i++)
     {
       if (re[i] == '\\')
         {
@@ -303,9 +311,9 @@ fc_regex_fixed_prefix (char const *re, char *out)
   for (size_t i = 0; re[i]; i++)
     {
       unsigned char c = re[i];
-      if (strchr ("?*+{", c))
+      if (c < 0x80 && prefix_class[c] == 1)
         return n ? n - 1 : 0;
-      if (strchr (".^$[(|)]}", c))
+      if (c < 0x80 && prefix_class[c] == 2)
         return n;
       if (c == '\\')
         {
@@ -385,40 +393,134 @@ pool_add (struct sectx_fc *fc, char const *s, size_t len)
   return copy;
 }
 
-static int
-cmp_size (void const *a, void const *b)
-{
-  size_t x = *(size_t const *) a, y = *(size_t const *) b;
-  return x < y ? -1 : x > y;
-}
 
-/* Index one regex spec I by its fixed prefix; PBUF has room.  */
-static int
-index_regex (struct sectx_fc *fc, uint32_t i, char *pbuf)
+/* A regex's fixed prefix, for sorting them into the trie.  */
+struct pentry
 {
-  struct fc_spec *sp = &fc->specs.v[i];
-  size_t plen = fc_regex_fixed_prefix (sp->regex, pbuf);
-  /* The table keeps pointers: the spec's own string when the prefix is
-     a plain copy of its start, else a copy in the pool.  */
-  char const *key = sp->regex;
-  if (memcmp (pbuf, sp->regex, plen) != 0
-      && !(key = pool_add (fc, pbuf, plen)))
-    return -1;
-  return table_add (&fc->prefixes, key, plen, i);
-}
+  char const *p;
+  uint32_t len, spec;
+};
 
+/* Keep the malloc'd S as long as FC.  */
 static int
-add_len (struct sectx_fc *fc, size_t len)
+pool_keep (struct sectx_fc *fc, char *s)
 {
-  for (size_t k = 0; k < fc->nprefix_lens; k++)
-    if (fc->prefix_lens[k] == len)
-      return 0;
-  size_t *v = realloc (fc->prefix_lens, (fc->nprefix_lens + 1) * sizeof *v);
-  if (!v)
-    return -1;
-  fc->prefix_lens = v;
-  fc->prefix_lens[fc->nprefix_lens++] = len;
+  if (fc->npool == fc->apool)
+    {
+      size_t na = fc->apool * 2 + 16;
+      char **v = realloc (fc->pool, na * sizeof *v);
+      if (!v)
+        {
+          free (s);
+          return -1;
+        }
+      fc->pool = v;
+      fc->apool = na;
+    }
+  fc->pool[fc->npool++] = s;
   return 0;
+}
+
+static int
+cmp_pentry (void const *a, void const *b)
+{
+  struct pentry const *x = a, *y = b;
+  uint32_t n = x->len < y->len ? x->len : y->len;
+  int c = memcmp (x->p, y->p, n);
+  if (c)
+    return c;
+  if (x->len != y->len)
+    return x->len < y->len ? -1 : 1;
+  return x->spec < y->spec ? -1 : x->spec > y->spec;
+}
+
+/* Build the trie from the N entries E, sorted: each entry only adds the
+   nodes past what it shares with the one before, and a node's children
+   arrive in byte order.  */
+static int
+trie_build (struct fc_trie *t, struct pentry *e, size_t n)
+{
+  size_t total = 1;
+  for (size_t i = 0; i < n; i++)
+    total += e[i].len;
+  uint32_t *parent = malloc (total * sizeof *parent);
+  uint32_t *path = malloc ((total + 1) * sizeof *path);
+  t->nodes = malloc (total * sizeof *t->nodes);
+  t->edge_byte = malloc (total);
+  t->edge_node = malloc (total * sizeof *t->edge_node);
+  unsigned char *byte = malloc (total);
+  int rc = -1;
+  if (!parent || !path || !t->nodes || !t->edge_byte || !t->edge_node
+      || !byte)
+    goto out;
+  size_t nn = 1;
+  t->nodes[0] = (struct fc_trie_node) { 0, 0, -1 };
+  path[0] = 0;
+  char const *prev = "";
+  uint32_t plen = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      uint32_t lcp = 0;
+      while (lcp < plen && lcp < e[i].len && prev[lcp] == e[i].p[lcp])
+        lcp++;
+      for (uint32_t k = lcp; k < e[i].len; k++)
+        {
+          parent[nn] = path[k];
+          byte[nn] = e[i].p[k];
+          t->nodes[nn] = (struct fc_trie_node) { 0, 0, -1 };
+          t->nodes[path[k]].n++;
+          path[k + 1] = nn++;
+        }
+      struct fc_trie_node *nd = &t->nodes[path[e[i].len]];
+      if (nd->list < 0)
+        {
+          struct fc_list *l = realloc (t->lists,
+                                       (t->nlists + 1) * sizeof *l);
+          if (!l)
+            goto out;
+          t->lists = l;
+          t->lists[t->nlists] = (struct fc_list) { 0 };
+          nd->list = t->nlists++;
+        }
+      if (list_add (&t->lists[nd->list], e[i].spec) < 0)
+        goto out;
+      prev = e[i].p;
+      plen = e[i].len;
+    }
+  /* Each node's edges in one run, in the order the children came.  */
+  uint32_t first = 0;
+  for (size_t k = 0; k < nn; k++)
+    {
+      t->nodes[k].first = first;
+      first += t->nodes[k].n;
+      t->nodes[k].n = 0;
+    }
+  for (size_t k = 1; k < nn; k++)
+    {
+      struct fc_trie_node *pn = &t->nodes[parent[k]];
+      t->edge_byte[pn->first + pn->n] = byte[k];
+      t->edge_node[pn->first + pn->n] = k;
+      pn->n++;
+    }
+  t->nnodes = nn;
+  rc = 0;
+out:
+  free (parent);
+  free (path);
+  free (byte);
+  return rc;
+}
+
+static void
+trie_free (struct fc_trie *t)
+{
+  for (size_t k = 0; k < t->nlists; k++)
+    free (t->lists[k].v);
+  free (t->lists);
+  free (t->nodes);
+  free (t->edge_byte);
+  free (t->edge_node);
+  memset (t, 0, sizeof *t);
 }
 
 int
@@ -437,8 +539,13 @@ fc_index_build (struct sectx_fc *fc)
     return -1;
   size_t nstems = s->nstems;
   (void) nstems;
-  if (table_init (&fc->literals, s->n) < 0
-      || table_init (&fc->prefixes, s->n) < 0
+  size_t nent = 0, textlen = 0;
+  for (size_t i = 0; i < s->n; i++)
+    textlen += strlen (s->v[i].regex);
+  struct pentry *ent = malloc ((s->n ? s->n : 1) * sizeof *ent);
+  char *text = malloc (textlen + 1);
+  char *tp = text;
+  if (!ent || !text || table_init (&fc->literals, s->n) < 0
       || table_init (&fc->stem_tab, nstems) < 0)
     goto nomem;
   for (size_t k = 0; k < nstems; k++)
@@ -482,16 +589,26 @@ fc_index_build (struct sectx_fc *fc)
         }
       else
         {
-          if (index_regex (fc, i, buf) < 0
-              || add_len (fc, fc_regex_fixed_prefix (sp->regex, buf)) < 0)
+          size_t plen = fc_regex_fixed_prefix (sp->regex, tp);
+          ent[nent++] = (struct pentry) { tp, plen, i };
+          tp += plen;
+          if (list_add (&fc->all_regexes, i) < 0)
             goto nomem;
         }
     }
-  qsort (fc->prefix_lens, fc->nprefix_lens, sizeof *fc->prefix_lens,
-         cmp_size);
+  qsort (ent, nent, sizeof *ent, cmp_pentry);
+  if (trie_build (&fc->prefixes, ent, nent) < 0
+      || (text && pool_keep (fc, text) < 0))
+    {
+      text = NULL;
+      goto nomem;
+    }
+  free (ent);
   free (buf);
   return 0;
 nomem:
+  free (ent);
+  free (text);
   free (buf);
   errno = ENOMEM;
   return -1;
@@ -501,11 +618,11 @@ void
 fc_index_free (struct sectx_fc *fc)
 {
   table_free (&fc->literals);
-  table_free (&fc->prefixes);
+  trie_free (&fc->prefixes);
+  free (fc->all_regexes.v);
   table_free (&fc->stem_tab);
   free (fc->odd_literals.v);
   free (fc->bad.v);
-  free (fc->prefix_lens);
   for (size_t i = 0; i < fc->npool; i++)
     free (fc->pool[i]);
   free (fc->pool);

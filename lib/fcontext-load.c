@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -122,6 +123,68 @@ add_file_name (struct sectx_fc *fc, char const *name)
   return 0;
 }
 
+/* A compiled file mapped, as 3.4 maps it: only the pages read are
+   touched, and the precompiled regexes are skipped.  NULL if FOUND is
+   not one (or cannot be mapped: then it is read).  */
+static void *
+map_bin (char const *found, size_t *len)
+{
+  int fd = open (found, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return NULL;
+  struct stat st;
+  uint32_t magic = 0;
+  void *addr = NULL;
+  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size >= 4
+      && pread (fd, &magic, 4, 0) == 4 && magic == FC_BIN_MAGIC)
+    {
+      addr = mmap (NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+      if (addr == MAP_FAILED)
+        addr = NULL;
+      *len = st.st_size;
+    }
+  close (fd);
+  return addr;
+}
+
+/* Parse the file FOUND, text or compiled; its bytes are kept.  */
+static int
+load_one (struct loader *l, char const *found)
+{
+  size_t len;
+  void *map = map_bin (found, &len);
+  if (map)
+    {
+      struct sha1_ctx sha = l->sha;
+      if (l->fc->digest_kept)
+        sha1_process_bytes (map, len, &sha);
+      if (fc_specs_keep_map (l->ld.specs, map, len) < 0)
+        return -1;
+      if (fc_parse_bin (&l->ld, found, map, len) < 0)
+        return -1;
+      l->sha = sha;
+      return 0;
+    }
+  char *buf;
+  if (slurp (found, &buf, &len) < 0)
+    return -1;
+  uint32_t magic = 0;
+  if (len >= 4)
+    memcpy (&magic, buf, 4);
+  /* The digest is over the file as read; parsing cuts it up.  */
+  struct sha1_ctx sha = l->sha;
+  if (l->fc->digest_kept)
+    sha1_process_bytes (buf, len, &sha);
+  if (fc_specs_keep (l->ld.specs, buf) < 0)
+    return -1;
+  int rc = magic == FC_BIN_MAGIC
+           ? fc_parse_bin (&l->ld, found, (unsigned char *) buf, len)
+           : fc_parse_text (&l->ld, found, buf, len);
+  if (rc == 0)
+    l->sha = sha;
+  return rc;
+}
+
 /* 3.4's process_file for BASE (with SUFFIX appended, if any).  */
 static int
 load_spec_file (struct loader *l, char const *base, char const *suffix,
@@ -135,37 +198,19 @@ load_spec_file (struct loader *l, char const *base, char const *suffix,
   int rc = -1, err = 0;
   for (int pass = 0; pass < 2 && rc < 0; pass++)
     {
-      char *found, *buf;
-      size_t len;
+      char *found;
       if (choose_file (path, pass > 0, &found) < 0)
         {
           err = errno;
           break;
         }
-      if (slurp (found, &buf, &len) < 0)
-        {
-          err = errno;
-          free (found);
-          break;
-        }
-      uint32_t magic = 0;
-      if (len >= 4)
-        memcpy (&magic, buf, 4);
-      rc = magic == FC_BIN_MAGIC
-           ? fc_parse_bin (&l->ld, found, (unsigned char *) buf, len)
-           : fc_parse_text (&l->ld, found, buf, len);
+      rc = load_one (l, found);
       err = errno;
-      if (rc == 0)
+      if (rc == 0 && add_file_name (l->fc, found) < 0)
         {
-          if (l->fc->digest_kept)
-            sha1_process_bytes (buf, len, &l->sha);
-          if (add_file_name (l->fc, found) < 0)
-            {
-              rc = -1;
-              err = errno;
-            }
+          rc = -1;
+          err = errno;
         }
-      free (buf);
       free (found);
     }
   free (path);

@@ -35,18 +35,20 @@ md_init (void)
   pthread_key_create (&md_key, md_free);
 }
 
+/* The key frees it at thread exit; the thread-local copy is the fast
+   path.  */
+static __thread pcre2_match_data *tls_md;
+
 static pcre2_match_data *
 thread_match_data (void)
 {
+  if (tls_md)
+    return tls_md;
   pthread_once (&md_once, md_init);
-  pcre2_match_data *md = pthread_getspecific (md_key);
-  if (!md)
-    {
-      md = pcre2_match_data_create (1, NULL);
-      if (md)
-        pthread_setspecific (md_key, md);
-    }
-  return md;
+  pcre2_match_data *md = pcre2_match_data_create (1, NULL);
+  if (md)
+    pthread_setspecific (md_key, md);
+  return tls_md = md;
 }
 
 enum { MATCH = 1, NO_MATCH = 0, MATCH_FAIL = -1, COMPILE_FAIL = -2 };
@@ -109,7 +111,8 @@ apply_subs (struct fc_subs const *subs, char const *key, char *out,
   for (size_t i = subs->n; i-- > 0;)
     {
       struct fc_sub const *s = &subs->v[i];
-      if (strncmp (key, s->src, s->slen) != 0
+      if ((s->slen > 1 && key[0] && key[1] != s->src[1])
+          || strncmp (key, s->src, s->slen) != 0
           || (key[s->slen] != '/' && key[s->slen] != '\0'))
         continue;
       size_t skip = s->slen;
@@ -152,7 +155,7 @@ static void
 merge_add (struct merge *m, struct fc_list const *l, bool known)
 {
   if (l && l->n && m->n < MAX_LISTS)
-    m->c[m->n++] = (struct cand) { l->v, l->n, known };
+    m->c[m->n++] = (struct cand) { fc_list_items (l), l->n, known };
 }
 
 /* Pop the highest remaining index; false when none is left.  */
@@ -180,50 +183,70 @@ key_stem (struct sectx_fc const *fc, char const *key)
   if (!slash)
     return -1;
   size_t len = slash - key;
-  uint64_t h = FC_HASH_INIT;
-  for (size_t i = 0; i < len; i++)
-    h = fc_hash_step (h, key[i]);
-  struct fc_list const *l = fc_table_find (&fc->stem_tab, key, len, h);
-  return l ? (int) l->v[0] : -1;
+  struct fc_list const *l = fc_table_find (&fc->stem_tab, key, len,
+                                           fc_hash (key, len));
+  return l ? (int) fc_list_items (l)[0] : -1;
 }
 
-/* Gather the lists of every spec that could match KEY (LEN bytes).
-   When the prefix lengths outnumber the room, fall back to every spec
-   through a list of all indexes (never with real policies).  */
+/* Gather the lists of every spec that could match KEY (LEN bytes): the
+   literals equal to it, those only a regex can match, the specs that
+   failed to compile, and the regexes whose fixed prefix KEY starts with
+   (the lists on KEY's path down the prefix trie).  */
 static void
 gather (struct sectx_fc const *fc, char const *key, size_t len,
         struct merge *m)
 {
-  uint64_t h = FC_HASH_INIT;
-  for (size_t i = 0; i < len; i++)
-    h = fc_hash_step (h, key[i]);
-  merge_add (m, fc_table_find (&fc->literals, key, len, h), true);
+  merge_add (m, fc_table_find (&fc->literals, key, len, fc_hash (key, len)),
+             true);
   if (len && key[len - 1] == '\n')
     {
       /* PCRE's $ matches before a final newline: "^lit$" matches it.  */
-      uint64_t h2 = FC_HASH_INIT;
-      for (size_t i = 0; i + 1 < len; i++)
-        h2 = fc_hash_step (h2, key[i]);
-      merge_add (m, fc_table_find (&fc->literals, key, len - 1, h2), true);
+      merge_add (m, fc_table_find (&fc->literals, key, len - 1,
+                                   fc_hash (key, len - 1)),
+                 true);
     }
   merge_add (m, &fc->odd_literals, false);
   merge_add (m, &fc->bad, false);
 
-  uint64_t ph = FC_HASH_INIT;
-  size_t done = 0;
-  for (size_t k = 0; k < fc->nprefix_lens; k++)
+  size_t fixed = m->n;
+  struct fc_trie const *t = &fc->prefixes;
+  uint32_t node = 0;
+  for (size_t i = 0;; i++)
     {
-      size_t pl = fc->prefix_lens[k];
-      if (pl > len)
+      struct fc_trie_node const *nd = &t->nodes[node];
+      if (nd->list >= 0)
+        {
+          if (m->n == MAX_LISTS)
+            {
+              /* Too many prefixes to merge: try every regex.  */
+              m->n = fixed;
+              merge_add (m, &fc->all_regexes, false);
+              return;
+            }
+          merge_add (m, &t->lists[nd->list], false);
+        }
+      if (i == len || !nd->n)
         break;
-      for (; done < pl; done++)
-        ph = fc_hash_step (ph, key[done]);
-      merge_add (m, fc_table_find (&fc->prefixes, key, pl, ph), false);
+      unsigned char c = key[i];
+      unsigned char const *eb = t->edge_byte + nd->first;
+      uint32_t lo = 0, hi = nd->n;
+      while (lo < hi)
+        {
+          uint32_t mid = (lo + hi) / 2;
+          if (eb[mid] < c)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      if (lo == nd->n || eb[lo] != c)
+        break;
+      node = t->edge_node[nd->first + lo];
     }
 }
 
 /* The winning spec for KEY, clean and substituted: its index in *WIN,
-   SIZE_MAX for none.  0, or -1 with errno for 3.4's failures.  */
+   SIZE_MAX for none.  0; -1 with errno ENOENT when a match fails; -2
+   when a regex reached fails to compile.  */
 static int
 find (struct sectx_fc const *fc, char const *key, mode_t mode, size_t *win)
 {
@@ -248,9 +271,11 @@ find (struct sectx_fc const *fc, char const *key, mode_t mode, size_t *win)
           *win = i;
           return 0;
         }
+      if (r == COMPILE_FAIL)
+        return -2;
       if (r != NO_MATCH)
         {
-          errno = r == COMPILE_FAIL ? SECTX_FC_REGEX_ERRNO : ENOENT;
+          errno = ENOENT;
           return -1;
         }
     }
@@ -324,6 +349,7 @@ lookup_walk (struct sectx_fc const *fc, char const *path, mode_t mode,
              bool (*each) (void *, struct fc_spec const *), void *arg)
 {
   *win = SIZE_MAX;
+  int saved_errno = errno;
   if (!path || !*path)
     {
       errno = EINVAL;
@@ -355,6 +381,13 @@ lookup_walk (struct sectx_fc const *fc, char const *path, mode_t mode,
       goto out;
     }
   rc = find (fc, k3, mode & S_IFMT, win);
+  if (rc == -2)
+    {
+      /* 3.4 fails without setting errno.  */
+      rc = -1;
+      errno = saved_errno;
+      goto out;
+    }
   if (rc == 0 && (*win == SIZE_MAX
                   || strcmp (fc->specs.v[*win].ctx, "<<none>>") == 0))
     {

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 /* isspace and isascii in the C locale, which libselinux runs in.  */
@@ -70,22 +71,58 @@ fc_notify (struct fc_load *ld, enum sectx_fc_msg_kind kind, int level,
   free (text);
 }
 
+bool const fc_meta[256] = {
+  ['.'] = true, ['^'] = true, ['$'] = true, ['?'] = true, ['*'] = true,
+  ['+'] = true, ['|'] = true, ['['] = true, ['('] = true, ['{'] = true
+};
+
+/* Keep BUF (malloc'd) as long as SPECS: spec strings point into it.  */
+int
+fc_specs_keep (struct fc_specs *specs, char *buf)
+{
+  char **v = realloc (specs->bufs, (specs->nbufs + 1) * sizeof *v);
+  if (!v)
+    {
+      free (buf);
+      return -1;
+    }
+  specs->bufs = v;
+  v[specs->nbufs++] = buf;
+  return 0;
+}
+
+/* Keep the mapping ADDR of LEN bytes as long as SPECS.  */
+int
+fc_specs_keep_map (struct fc_specs *specs, void *addr, size_t len)
+{
+  struct fc_map *v = realloc (specs->maps, (specs->nmaps + 1) * sizeof *v);
+  if (!v)
+    {
+      munmap (addr, len);
+      return -1;
+    }
+  specs->maps = v;
+  v[specs->nmaps++] = (struct fc_map) { addr, len };
+  return 0;
+}
+
 void
 fc_specs_free (struct fc_specs *specs)
 {
   for (size_t i = 0; i < specs->n; i++)
-    {
-      struct fc_spec *sp = &specs->v[i];
-      free (sp->regex);
-      free (sp->type);
-      free (sp->ctx);
-      if (sp->code)
-        pcre2_code_free (sp->code);
-    }
+    if (specs->v[i].code)
+      pcre2_code_free (specs->v[i].code);
   free (specs->v);
+  for (size_t i = 0; i < specs->nbufs; i++)
+    free (specs->bufs[i]);
+  free (specs->bufs);
+  for (size_t i = 0; i < specs->nmaps; i++)
+    munmap (specs->maps[i].addr, specs->maps[i].len);
+  free (specs->maps);
   for (size_t i = 0; i < specs->nstems; i++)
     free (specs->stems[i]);
   free (specs->stems);
+  free (specs->stem_hash);
   memset (specs, 0, sizeof *specs);
 }
 
@@ -98,19 +135,48 @@ fc_stem_of_spec (char const *regex)
   if (!slash)
     return 0;
   for (char const *p = regex; p < slash; p++)
-    if (strchr (".^$?*+|[({", *p))
+    if (fc_meta[(unsigned char) *p])
       return 0;
   return slash - regex;
 }
 
-/* The id of stem S of LEN bytes, added if new; -1 on ENOMEM.  Load time
-   only: a linear search as the number of stems is small.  */
+static size_t
+stem_slot (struct fc_specs *specs, char const *s, size_t len)
+{
+  uint64_t h = FC_HASH_INIT;
+  for (size_t i = 0; i < len; i++)
+    h = fc_hash_step (h, s[i]);
+  size_t mask = specs->stem_hash_size - 1, k = h & mask;
+  for (;; k = (k + 1) & mask)
+    {
+      int id = specs->stem_hash[k];
+      if (id < 0 || (strncmp (specs->stems[id], s, len) == 0
+                     && specs->stems[id][len] == '\0'))
+        return k;
+    }
+}
+
+/* The id of stem S of LEN bytes, added if new; -1 on ENOMEM.  */
 int
 fc_specs_stem_id (struct fc_specs *specs, char const *s, size_t len)
 {
-  for (size_t i = 0; i < specs->nstems; i++)
-    if (strlen (specs->stems[i]) == len && memcmp (specs->stems[i], s, len) == 0)
-      return i;
+  if (specs->nstems * 2 + 2 > specs->stem_hash_size)
+    {
+      size_t size = specs->stem_hash_size ? specs->stem_hash_size * 2 : 64;
+      int *h = malloc (size * sizeof *h);
+      if (!h)
+        return -1;
+      free (specs->stem_hash);
+      specs->stem_hash = h;
+      specs->stem_hash_size = size;
+      for (size_t k = 0; k < size; k++)
+        h[k] = -1;
+      for (size_t i = 0; i < specs->nstems; i++)
+        h[stem_slot (specs, specs->stems[i], strlen (specs->stems[i]))] = i;
+    }
+  size_t k = stem_slot (specs, s, len);
+  if (specs->stem_hash[k] >= 0)
+    return specs->stem_hash[k];
   if (specs->nstems == specs->astems)
     {
       size_t na = specs->astems * 2 + 16;
@@ -124,6 +190,7 @@ fc_specs_stem_id (struct fc_specs *specs, char const *s, size_t len)
   if (!copy)
     return -1;
   specs->stems[specs->nstems] = copy;
+  specs->stem_hash[k] = specs->nstems;
   return specs->nstems++;
 }
 
@@ -137,7 +204,7 @@ fc_spec_classify (struct fc_spec *sp)
   sp->prefix_len = len;
   for (size_t i = 0; i < len; i++)
     {
-      if (strchr (".^$?*+|[({", re[i]) && re[i])
+      if (fc_meta[(unsigned char) re[i]])
         {
           sp->meta = true;
           sp->prefix_len = i;
@@ -171,9 +238,9 @@ type_to_mode (char const *t)
    read_spec_entries does.  Return the number, or -1 for a non-ASCII
    byte inside a token read.  */
 static int
-split_tokens (char const *line, char const *tok[3], size_t toklen[3])
+split_tokens (char *line, char *tok[3], size_t toklen[3])
 {
-  char const *p = line;
+  char *p = line;
   while (c_space (*p))
     p++;
   if (*p == '#' || *p == '\0')
@@ -183,7 +250,7 @@ split_tokens (char const *line, char const *tok[3], size_t toklen[3])
     {
       while (c_space (*p))
         p++;
-      char const *start = p;
+      char *start = p;
       while (*p && !c_space (*p))
         {
           if ((unsigned char) *p >= 0x80)
@@ -218,24 +285,20 @@ grow_specs (struct fc_specs *specs)
    errno after notifying.  */
 static int
 add_spec (struct fc_load *ld, char const *path, unsigned int lineno,
-          char const *tok[3], size_t toklen[3], int items)
+          char *tok[3], size_t toklen[3], int items)
 {
   struct sectx_fc_open_opts const *o = ld->opts;
   struct fc_specs *specs = ld->specs;
-  char *regex = strndup (tok[0], toklen[0]);
-  char *type = items == 3 ? strndup (tok[1], toklen[1]) : NULL;
-  char *ctx = strndup (tok[items - 1], toklen[items - 1]);
-  if (!regex || !ctx || (items == 3 && !type))
-    goto nomem;
+  /* The tokens are cut out of the line in place.  */
+  for (int k = 0; k < items; k++)
+    tok[k][toklen[k]] = '\0';
+  char *regex = tok[0];
+  char *type = items == 3 ? tok[1] : NULL;
+  char *ctx = tok[items - 1];
 
   int stemlen = fc_stem_of_spec (regex);
   if (stemlen && o && o->subset && strncmp (o->subset, regex, stemlen) != 0)
-    {
-      free (regex);
-      free (type);
-      free (ctx);
-      return 0;
-    }
+    return 0;
   if (grow_specs (specs) < 0)
     goto nomem;
   int stem = stemlen ? fc_specs_stem_id (specs, regex, stemlen) : -1;
@@ -290,16 +353,14 @@ add_spec (struct fc_load *ld, char const *path, unsigned int lineno,
         }
       if (canon)
         {
-          free (sp->ctx);
+          if (fc_specs_keep (specs, canon) < 0)
+            goto nomem;
           sp->ctx = canon;
         }
     }
   return 0;
 
 nomem:
-  free (regex);
-  free (type);
-  free (ctx);
   errno = ENOMEM;
   return -1;
 }
@@ -307,9 +368,9 @@ nomem:
 /* Process one line (LINE..END, without its newline), as process_line.  */
 static int
 parse_line (struct fc_load *ld, char const *path, unsigned int lineno,
-            char const *line)
+            char *line)
 {
-  char const *tok[3];
+  char *tok[3];
   size_t toklen[3];
   int items = split_tokens (line, tok, toklen);
   if (items < 0)
@@ -331,45 +392,26 @@ parse_line (struct fc_load *ld, char const *path, unsigned int lineno,
   return add_spec (ld, path, lineno, tok, toklen, items);
 }
 
+/* Parse the spec file PATH read into BUF (LEN bytes, then a NUL),
+   which the specs keep pointing into: the caller keeps it with
+   fc_specs_keep.  Lines are cut in place.  */
 int
-fc_parse_text (struct fc_load *ld, char const *path, char const *buf,
-               size_t len)
+fc_parse_text (struct fc_load *ld, char const *path, char *buf, size_t len)
 {
   unsigned int lineno = 0;
   size_t pos = 0;
-  char *line = NULL;
-  size_t lalloc = 0;
   while (pos < len)
     {
-      char const *nl = memchr (buf + pos, '\n', len - pos);
+      char *nl = memchr (buf + pos, '\n', len - pos);
       size_t end = nl ? (size_t) (nl - buf) : len;
-      size_t n = end - pos;
-      if (n + 1 > lalloc)
-        {
-          lalloc = n + 1 + 128;
-          char *l = realloc (line, lalloc);
-          if (!l)
-            {
-              free (line);
-              errno = ENOMEM;
-              return -1;
-            }
-          line = l;
-        }
       /* getline keeps the bytes, but the line is a C string from here:
          an embedded NUL ends it.  */
-      memcpy (line, buf + pos, n);
-      line[n] = '\0';
-      pos = nl ? end + 1 : len;
+      buf[end] = '\0';
+      char *line = buf + pos;
+      pos = end + 1;
       if (parse_line (ld, path, ++lineno, line) < 0)
-        {
-          int e = errno;
-          free (line);
-          errno = e;
-          return -1;
-        }
+        return -1;
     }
-  free (line);
   return 0;
 }
 

@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -49,12 +50,24 @@ struct fc_subs
   size_t n;
 };
 
-/* A growable list of spec indexes, ascending.  */
+/* A growable list of spec indexes, ascending; a list of one keeps it
+   in ONE (see fc_list_items).  */
 struct fc_list
 {
   uint32_t *v;
   uint32_t n, alloc;
+  uint32_t one;
 };
+
+static inline uint32_t const *
+fc_list_items (struct fc_list const *l)
+{
+  return l->alloc ? l->v : &l->one;
+}
+
+/* Bytes that are regex meta characters for 3.4's classification
+   (". ^ $ ? * + | [ ( {").  */
+extern bool const fc_meta[256];
 
 /* An open-addressing table from byte strings to lists.  */
 struct fc_table
@@ -70,11 +83,35 @@ struct fc_table
   size_t used;
 };
 
+/* A byte trie of the regexes' fixed prefixes: node 0 is the root; a
+   node's children are edges EDGE_BYTE/EDGE_NODE [FIRST, FIRST + N),
+   sorted by byte; LIST (or -1) indexes the lists of specs whose prefix
+   ends there.  */
+struct fc_trie
+{
+  struct fc_trie_node
+  {
+    uint32_t first, n;
+    int32_t list;
+  } *nodes;
+  size_t nnodes;
+  unsigned char *edge_byte;
+  uint32_t *edge_node;
+  struct fc_list *lists;
+  size_t nlists;
+};
+
 /* What a loader collects before the index is built.  */
 struct fc_specs
 {
   struct fc_spec *v;
   size_t n, alloc;
+  char **bufs;                  /* what the specs' strings point into */
+  size_t nbufs;
+  struct fc_map { void *addr; size_t len; } *maps;  /* mapped .bin files */
+  size_t nmaps;
+  int *stem_hash;               /* open addressing over STEMS, -1 empty */
+  size_t stem_hash_size;
   char **stems;                 /* stem strings, by id */
   size_t nstems, astems;
 };
@@ -86,10 +123,10 @@ struct sectx_fc
   struct fc_table stem_tab;     /* stem string -> list holding its id */
   struct fc_table literals;     /* unescaped literal -> spec indexes */
   struct fc_list odd_literals;  /* literals only a regex can match */
-  struct fc_table prefixes;     /* regex fixed prefix -> spec indexes */
+  struct fc_trie prefixes;      /* regex fixed prefix -> spec indexes */
+  struct fc_list all_regexes;   /* every regex spec, when a key meets
+                                   too many prefixes to merge */
   struct fc_list bad;           /* specs that failed to compile at load */
-  size_t *prefix_lens;          /* the distinct prefix lengths, ascending */
-  size_t nprefix_lens;
   char **pool;                  /* strings the tables point to */
   size_t npool, apool;
   size_t first_literal;         /* index of the first literal spec */
@@ -110,8 +147,10 @@ struct fc_load
 };
 
 /* fcontext-parse.c: spec files and substitution files, from buffers.  */
-int fc_parse_text (struct fc_load *ld, char const *path, char const *buf,
+int fc_parse_text (struct fc_load *ld, char const *path, char *buf,
                    size_t len);
+int fc_specs_keep (struct fc_specs *specs, char *buf);
+int fc_specs_keep_map (struct fc_specs *specs, void *addr, size_t len);
 int fc_parse_subs (char const *buf, size_t len, struct fc_subs *subs);
 void fc_subs_free (struct fc_subs *subs);
 int fc_stem_of_spec (char const *regex);
@@ -138,8 +177,31 @@ int fc_parse_bin (struct fc_load *ld, char const *path,
 /* fcontext-index.c: the lookup tables.  */
 int fc_index_build (struct sectx_fc *fc);
 void fc_index_free (struct sectx_fc *fc);
-uint64_t fc_hash_step (uint64_t h, unsigned char c);
 #define FC_HASH_INIT 14695981039346656037ULL
+static inline uint64_t
+fc_hash_step (uint64_t h, unsigned char c)
+{
+  return (h ^ c) * 1099511628211ULL;
+}
+
+/* A hash of S (LEN bytes), eight bytes at a time.  */
+static inline uint64_t
+fc_hash (char const *s, size_t len)
+{
+  uint64_t h = FC_HASH_INIT ^ len;
+  size_t i = 0;
+  for (; i + 8 <= len; i += 8)
+    {
+      uint64_t w;
+      memcpy (&w, s + i, 8);
+      h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+      h ^= h >> 29;
+    }
+  uint64_t w = 0;
+  memcpy (&w, s + i, len - i);
+  h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+  return h ^ (h >> 32);
+}
 struct fc_list const *fc_table_find (struct fc_table const *t, char const *s,
                                      size_t len, uint64_t hash);
 bool fc_regex_simple (char const *re);

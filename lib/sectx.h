@@ -432,8 +432,8 @@ void sectx_fc_close (struct sectx_fc *fc);
 /* The context for PATH and the file type MODE & S_IFMT (0: any), as
    selabel_lookup_raw in 3.4.  On success store in *CTX a string owned
    by FC.  -1 with errno ENOENT when nothing matches or the winner is
-   <<none>>, EINVAL for an empty key; 3.4's failures to compile a regex
-   reached by the lookup give errno 0 (SECTX_FC_REGEX_ERRNO).  */
+   <<none>>, EINVAL for an empty key.  When a regex the lookup reaches
+   fails to compile, -1 with errno left as it was, as in 3.4.  */
 int sectx_fc_lookup (struct sectx_fc const *fc, char const *path,
                      mode_t mode, char const **ctx);
 
@@ -442,8 +442,6 @@ int sectx_fc_lookup (struct sectx_fc const *fc, char const *path,
    setfiles -W counts.  */
 int sectx_fc_lookup_spec (struct sectx_fc const *fc, char const *path,
                           mode_t mode, char const **ctx, size_t *spec);
-
-#define SECTX_FC_REGEX_ERRNO 0
 
 /* The specs, in 3.4's array order, for reports such as setfiles -W.  */
 struct sectx_fc_spec_info

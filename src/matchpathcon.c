@@ -8,6 +8,7 @@
 
 #include <sys/stat.h>
 
+#include "ignore-value.h"
 #include "xalloc.h"
 
 /* The reference parses its options with getopt, short options only, and
@@ -100,13 +101,30 @@ print_msg (void *arg, struct sectx_fc_msg const *m)
   fputs (m->text, stderr);
 }
 
+/* libselinux's first translation of a context checks for the mcstrans
+   socket, which leaves errno ENOENT when it is absent; a later lookup
+   that fails on a bad regex reports that errno, so do the same.  */
+static void
+translation_errno (bool raw)
+{
+  static bool done;
+  if (!raw && !done)
+    {
+      done = true;
+      ignore_value (access ("/var/run/setrans/.setrans-unix", F_OK));
+    }
+}
+
 /* Print the context for PATH, or <<none>>; 1 on failure.  */
 static int
 print_match (struct sectx_fc const *fc, char const *path, bool header,
-             mode_t mode)
+             mode_t mode, bool raw)
 {
   char const *ctx;
-  if (sectx_fc_lookup (fc, path, mode, &ctx) < 0)
+  int rc = sectx_fc_lookup (fc, path, mode, &ctx);
+  if (rc == 0)
+    translation_errno (raw);
+  if (rc < 0)
     {
       if (errno != ENOENT)
         {
@@ -165,10 +183,11 @@ same_but_user (char const *a, char const *b)
 }
 
 /* libselinux's selinux_file_context_verify: 1 when PATH's label agrees
-   with the policy's default file_contexts (not -f's), 0 when not or
-   when there is no answer, -1 with errno on error.  */
+   with the policy's file_contexts (POLICY_ROOT's, or the configured
+   policy's; never -f's), 0 when not or when there is no answer, -1 with
+   errno on error.  */
 static int
-verify (char const *path, mode_t mode)
+verify (char const *policy_root, char const *path, mode_t mode)
 {
   static struct sectx_fc *deflt;
   char *resolved = S_ISLNK (mode) ? resolve_dir (path) : realpath (path, NULL);
@@ -178,13 +197,18 @@ verify (char const *path, mode_t mode)
   if (sectx_file_get (p, SECTX_NOFOLLOW | SECTX_RAW | SECTX_VERBATIM,
                       &con) < 0)
     rc = errno == ENOTSUP ? 0 : -1;
-  else if (deflt || sectx_fc_open (NULL, &deflt) == 0)
+  else if (deflt
+           || sectx_fc_open (&(struct sectx_fc_open_opts)
+                             { .policy_root = policy_root }, &deflt) == 0)
     {
       char const *want;
       if (sectx_fc_lookup (deflt, p, mode, &want) < 0)
         rc = errno == ENOENT ? 0 : -1;
       else
-        rc = same_but_user (want, con);
+        {
+          errno = 0;
+          rc = same_but_user (want, con);
+        }
     }
   int e = errno;
   free (con);
@@ -198,7 +222,7 @@ static int
 report_verify (struct sectx_fc const *fc, struct options const *o,
                char const *path, mode_t mode)
 {
-  int rc = verify (path, mode);
+  int rc = verify (o->open.policy_root, path, mode);
   if (o->quiet)
     {
       if (rc == 1)
@@ -219,12 +243,13 @@ report_verify (struct sectx_fc const *fc, struct options const *o,
   int flags = SECTX_NOFOLLOW | SECTX_VERBATIM | (o->raw ? SECTX_RAW : 0);
   if (sectx_file_get (path, flags, &con) == 0)
     {
+      translation_errno (o->raw);
       printf (_("%s has context %s, should be "), path, con);
       free (con);
     }
   else
     printf (_("actual context unknown: %s, should be "), strerror (errno));
-  print_match (fc, path, false, mode);
+  print_match (fc, path, false, mode, o->raw);
   return 1;
 }
 
@@ -261,7 +286,7 @@ main (int argc, char **argv)
       if (o.verify)
         status |= report_verify (fc, &o, path, mode);
       else
-        status |= print_match (fc, path, o.header, mode);
+        status |= print_match (fc, path, o.header, mode, o.raw);
     }
   sectx_fc_close (fc);
   return status;

@@ -7,6 +7,10 @@
 fuzz_tests =
 fuzz_tests += tests/fuzz/fuzz-config.c
 fuzz_tests += tests/fuzz/fuzz-procfs.c
+fuzz_tests += tests/fuzz/fuzz-fcontext.c
+fuzz_tests += tests/fuzz/fuzz-fcontext-bin.c
+fuzz_tests += tests/fuzz/fuzz-fcontext-subs.c
+EXTRA_DIST += tests/fuzz/fcontext-fuzz.h
 
 TESTS += $(fuzz_tests)
 TEST_EXTENSIONS += .c

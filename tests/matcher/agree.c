@@ -6,7 +6,7 @@
        (not crossing into /proc), with its lstat type; every EVERY-th
        path also with each of the 8 lookup types (mode 0 and the 7 kinds)
    agree [-b] FC --keys FILE   lines "T PATH": T is 0 f d l c b s p, or
-       * for all 8; PATH runs to the end of the line, C escapes \n \\
+       * for all 8, or P for the partial match and its digest; PATH runs to the end of the line, C escapes \n \\
    -s N: with --walk, only every N-th path with its own type.
    -b: base file only (no .homedirs/.local).
    Prints each disagreement, then "queries N agree N differ N"; exits 1
@@ -18,6 +18,7 @@
 #include "sectx.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +69,34 @@ compare (char const *path, mode_t mode)
               r2 < 0 ? "-" : oc, e2);
     }
   freecon (rc);
+}
+
+/* Partial match and the digest of all partial matches.  */
+static void
+compare_partial (char const *path)
+{
+  uint8_t *calc = NULL, *xattr = NULL;
+  size_t dlen = 0;
+  bool r1 = selabel_partial_match (ref, path);
+  selabel_get_digests_all_partial_matches (ref, path, &calc, &xattr, &dlen);
+  unsigned char sha[20];
+  bool r2 = sectx_fc_partial_match (ours, path);
+  int d2 = sectx_fc_partial_digest (ours, path, sha);
+  queries++;
+  bool same = r1 == r2 && (calc ? d2 == 1 && memcmp (calc, sha, 20) == 0
+                                : d2 == 0);
+  if (same)
+    agreed++;
+  else
+    {
+      differ++;
+      printf ("DIFF partial ");
+      show (path);
+      printf (": libselinux %d %s ours %d %d\n", r1, calc ? "digest" : "-",
+              r2, d2);
+    }
+  free (calc);
+  free (xattr);
 }
 
 static void
@@ -132,6 +161,8 @@ keys (char const *file)
       char const *t = strchr ("0fdlcbsp", line[0]);
       if (line[0] == '*')
         all_kinds (path);
+      else if (line[0] == 'P')
+        compare_partial (path);
       else if (t && *t)
         compare (path, kinds[t - "0fdlcbsp"]);
     }

@@ -112,7 +112,7 @@ keys=(/ // /. /.. /a /a/ /a// /a/b /a/b/ /a/b/c /a/b/d /a/b/e /a/b/x /a/b/x/y
   '/cls/]x' /q2/aa /q2/a /q2/bbb /sp /sp/x /lib/x /var/run/x /run/lock/x
   /br/x '/br/x)' /br/z /brz /brk '/(brk' /var/run/lock/x relative '' /lib /usr/lib/ /sp\ ace)
 for k in "${keys[@]}"; do
-  printf '* %s\n' "$k"
+  printf '* %s\nP %s\n' "$k" "$k"
 done > "$s/keys"
 # Keys with a final newline (PCRE's $ matches before it).
 for k in /lit/x /v /re/x /a/b /p/q1 /n/keep; do
@@ -141,6 +141,7 @@ awk -v dir="$r" 'BEGIN {
     else if (x == 1) sub(/\//, "//", k)
     else if (x == 2) k = k "/" rnd(20)
     print "* " k > (dir "/keys")
+    if (j % 10 == 0) print "P " k > (dir "/keys")
   }
 }
 function rnd(n) { return int(rand() * n) }

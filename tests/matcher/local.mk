@@ -2,8 +2,10 @@
 ## selabel_lookup, path by path (agree.c), on refpolicy's, our policy's
 ## and generated file_contexts.
 
-check_PROGRAMS += tests/matcher/agree
+check_PROGRAMS += tests/matcher/agree tests/matcher/fcbench
 tests_matcher_agree_LDADD = $(SECTX_LIBS)
+# fcbench is for bench/matcher.sh, built with the tests.
+tests_matcher_fcbench_LDADD = $(SECTX_LIBS)
 
 matcher_tests = \
   tests/matcher/generated.sh \

@@ -32,6 +32,11 @@ tests_unit_test_policyload_LDADD = $(SECTX_LIBS)
 tests_unit_test_downgrade_LDADD = $(SECTX_LIBS)
 tests_unit_test_initload_LDADD = $(SECTX_LIBS)
 
+## The file-context matcher (lib/fcontext-*.c).
+check_PROGRAMS += tests/unit/test-fcontext
+TESTS += tests/unit/test-fcontext
+tests_unit_test_fcontext_LDADD = $(SECTX_LIBS) -lpthread
+
 ## test-fscache counts getxattr calls by interposing them itself.
 check_PROGRAMS += tests/unit/test-fscache
 TESTS += tests/unit/test-fscache
