@@ -58,3 +58,11 @@ demo-files: all
 	@sh $(srcdir)/build-aux/demo-files.sh $(builddir)
 .PHONY: demo demo-files
 EXTRA_DIST += build-aux/demo-files.sh
+
+# fixfiles, a shell script calling our setfiles and restorecon.
+sbin_SCRIPTS = src/fixfiles
+CLEANFILES += src/fixfiles
+EXTRA_DIST += src/fixfiles.in
+src/fixfiles: src/fixfiles.in Makefile
+	$(AM_V_GEN)sed -e 's|@sbindir[@]|$(sbindir)|g' \
+	  $(srcdir)/src/fixfiles.in > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@

@@ -21,7 +21,8 @@ VM_CHECKS = \
   tests/vm/guest/checks/22-setenforce.sh \
   tests/vm/guest/checks/30-id.sh \
   tests/vm/guest/checks/40-chcon.sh \
-  tests/vm/guest/checks/50-ntpd.sh
+  tests/vm/guest/checks/50-ntpd.sh \
+  tests/vm/guest/checks/90-restorecon.sh
 
 # Test programs that go into the guest's /vm/bin.
 VM_HELPERS = tests/vm/pidcon tests/vm/filecon
