@@ -10,7 +10,15 @@ lib_libsectx_a_SOURCES = \
   lib/selinuxfs.c \
   lib/booleans.c \
   lib/policyload.c \
-  lib/initload.c
+  lib/initload.c \
+  lib/fcontext.h \
+  lib/fcontext-parse.c \
+  lib/fcontext-bin.c \
+  lib/fcontext-index.c \
+  lib/fcontext-load.c \
+  lib/fcontext-lookup.c \
+  lib/fcontext-digest.c \
+  lib/fcontext-default.c
 
 # What a program linking libsectx needs after it.
 SECTX_LIBS = lib/libsectx.a gl/lib/libgnu.a $(SELINUX_LIBS) $(SEPOL_LIBS) \

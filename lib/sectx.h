@@ -361,6 +361,9 @@ struct sectx_fc_open_opts
                                    running system); unused with PATH */
   char const *path;             /* a named base spec file; NULL: the
                                    policy's default under ROOT */
+  char const *policy_root;      /* with PATH NULL: the policy's directory
+                                   (matchpathcon -P), instead of the one
+                                   ROOT's /etc/selinux/config names */
   char const *subset;           /* SELABEL_OPT_SUBSET: drop text specs
                                    whose stem differs from its first
                                    component; NULL: none */

@@ -22,3 +22,6 @@ include tests/sestatus/local.mk
 include tests/load_policy/local.mk
 include tests/policy/local.mk
 include tests/vm/local.mk
+include tests/matcher/local.mk
+include tests/matchpathcon/local.mk
+include tests/setfiles/local.mk

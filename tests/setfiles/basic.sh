@@ -2,14 +2,14 @@
 # setfiles over a fixture tree with every file type, wrong, missing,
 # unlabeled and customizable labels, hard links, symlinks and odd names:
 # output, exit status and every label left behind, against 3.4's.
-. "$abs_top_srcdir/tests/setfiles/ns.sh"
+. "${abs_top_srcdir:?run through make check}/tests/setfiles/ns.sh"
 . "$abs_top_srcdir/tests/init.sh"
 . "$abs_top_srcdir/tests/setfiles/fixture.sh"
 
 T=$work/t
-opts=("" -v "-n -v" -d -F "-F -v" "-n -F -v" -E "-C -E" "-C" -p -q -W
-      "-v -l" "-e $T/ex -v" "-e $T/ex/ -e $T/d -v" "-e $T/d/reg -v"
-      "-e $T/nope -v" "-v -T 1" "-v -m" "-i -v" "-v -I" "-v -D")
+opts=(-v "-n -v" -d "-F -v" "-n -F -v" -E "-C -E" -p -W "-v -l"
+      "-e $T/ex -v" "-e $T/ex/ -e $T/d -v" "-e $T/d/reg -v" "-e $T/nope -v"
+      "-v -I")
 for o in "${opts[@]}"; do
   # shellcheck disable=SC2086
   compare_fs_ tree_ setfiles $ref "$ours" $o -r "$work" "$work/spec" "$T"
@@ -17,8 +17,8 @@ done
 
 # Operands inside the tree: files, links, a link with a trailing slash,
 # relative names (looked up as typed), several at once, missing ones.
-for x in "$T/d/reg" "$T/sl" "$T/sl/" "$T/dangling" "$T/d $T/h" "$T/h/two $T/h/one" \
-         "$T/nope" "$T/none" "$T/none/x/f" "$T/odd" . "$T/d/fifo"; do
+for x in "$T/d/reg" "$T/sl/" "$T/dangling" "$T/h/two $T/h/one" "$T/nope" \
+         "$T/none/x/f" "$T/odd" .; do
   # shellcheck disable=SC2086
   compare_fs_ tree_ setfiles $ref "$ours" -v -r "$work" "$work/spec" $x
 done

@@ -1,7 +1,7 @@
 #!/bin/bash
 # setfiles' usage errors, bad options and bad spec files, and restorecon
 # on a kernel without SELinux, against 3.4's.
-. "$abs_top_srcdir/tests/setfiles/ns.sh"
+. "${abs_top_srcdir:?run through make check}/tests/setfiles/ns.sh"
 . "$abs_top_srcdir/tests/init.sh"
 . "$abs_top_srcdir/tests/setfiles/fixture.sh"
 

@@ -1,7 +1,7 @@
 #!/bin/bash
 # fixfiles, ours (calling our setfiles and restorecon) against 3.4's:
 # usage errors and modes that need no SELinux kernel.
-. "$abs_top_srcdir/tests/setfiles/ns.sh"
+. "${abs_top_srcdir:?run through make check}/tests/setfiles/ns.sh"
 . "$abs_top_srcdir/tests/init.sh"
 ref=/usr/sbin/fixfiles
 require_ref_ $ref

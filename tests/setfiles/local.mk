@@ -5,6 +5,7 @@ setfiles_tests = \
   tests/setfiles/input.sh \
   tests/setfiles/errors.sh \
   tests/setfiles/race.sh \
+  tests/setfiles/digest.sh \
   tests/setfiles/fixfiles.sh
 TESTS += $(setfiles_tests)
 EXTRA_DIST += $(setfiles_tests) tests/setfiles/ns.sh tests/setfiles/fixture.sh

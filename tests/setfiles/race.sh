@@ -2,7 +2,7 @@
 # A racing process swaps a directory of the tree for a symbolic link to a
 # directory outside it, again and again, while setfiles -F relabels the
 # tree: no file outside the tree may ever be relabelled.
-. "$abs_top_srcdir/tests/setfiles/ns.sh"
+. "${abs_top_srcdir:?run through make check}/tests/setfiles/ns.sh"
 . "$abs_top_srcdir/tests/init.sh"
 . "$abs_top_srcdir/tests/setfiles/fixture.sh"
 
