@@ -486,8 +486,19 @@ walk_top (struct sectx_relabel *rl, struct rl_item *it,
               && S_ISDIR (it->st.st_mode) && !in_memory_fs (&sf));
   if (w.digest)
     w.topfd = fcntl (it->fd, F_DUPFD_CLOEXEC, 0);
-  char *top = strdup (it->path);
   size_t n = thread_count (rl->o.nthreads);
+  if (n - 1 > PTRDIFF_MAX / sizeof (pthread_t))
+    {
+      /* 3.4 fails to allocate that many threads before any work.  */
+      report (&w, SECTX_RL_NOMEM_ERROR, it->path, ENOMEM);
+      item_free (it);
+      if (w.topfd >= 0)
+        close (w.topfd);
+      return -1;
+    }
+  if (n > 256)
+    n = 256;
+  char *top = strdup (it->path);
   if (n > 1)
     pool_start (&w, n);
   visit (&w, it);

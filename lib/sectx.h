@@ -532,7 +532,8 @@ enum sectx_rl_kind
   SECTX_RL_READ_ERROR,   /* directory PATH cannot be read */
   SECTX_RL_STAT_ERROR,   /* entry PATH cannot be opened/stat'ed */
   SECTX_RL_ROOT_ERROR,   /* PATH is not under the alternate root */
-  SECTX_RL_DIGEST_ERROR  /* the digest of PATH could not be stored */
+  SECTX_RL_DIGEST_ERROR, /* the digest of PATH could not be stored */
+  SECTX_RL_NOMEM_ERROR   /* no memory for the threads asked for */
 };
 
 struct sectx_rl_event

@@ -6,3 +6,4 @@ man_MANS += man/ps.1
 man_MANS += man/matchpathcon.8
 EXTRA_DIST += $(man_MANS)
 man_MANS += man/ls.1 man/dir.1 man/vdir.1
+man_MANS += man/setfiles.8 man/restorecon.8 man/fixfiles.8

@@ -86,3 +86,26 @@ bin_PROGRAMS += src/ps
 src_ps_SOURCES = src/ps.h src/ps.c src/ps-options.c src/ps-proc.c \
   src/ps-format.c src/ps-output.c
 src_ps_LDADD = $(TOOL_LIBS)
+
+# fixfiles, a shell script calling our setfiles and restorecon.
+sbin_SCRIPTS = src/fixfiles
+CLEANFILES += src/fixfiles
+EXTRA_DIST += src/fixfiles.in
+src/fixfiles: src/fixfiles.in Makefile
+	$(AM_V_GEN)sed -e 's|@sbindir[@]|$(sbindir)|g' \
+	  $(srcdir)/src/fixfiles.in > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
+
+# setfiles and restorecon: one program, two names (policycoreutils' sbin).
+sbin_PROGRAMS += src/setfiles
+src_setfiles_SOURCES = src/setfiles.c src/progress.c src/progress.h
+src_setfiles_LDADD = $(TOOL_LIBS)
+
+# restorecon is setfiles under its other name (Debian's symlink).
+install-exec-hook: install-restorecon-link
+uninstall-hook: uninstall-restorecon-link
+.PHONY: install-restorecon-link uninstall-restorecon-link
+install-restorecon-link:
+	rm -f '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'
+	$(LN_S) setfiles$(EXEEXT) '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'
+uninstall-restorecon-link:
+	rm -f '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'

@@ -27,3 +27,4 @@ include tests/matchpathcon/local.mk
 include tests/ls/local.mk
 include tests/ps/local.mk
 include tests/fuzz/local.mk
+include tests/setfiles/local.mk
