@@ -114,7 +114,7 @@ do_statx (char const *name, struct stat *st, int flags)
 }
 
 /* ---- contexts and ACLs, with GNU's memory of the last device that
-   refused them ---- */
+   refused them (libsectx's cache for contexts) ---- */
 
 static bool
 errno_unsupported (int err)
@@ -126,20 +126,13 @@ errno_unsupported (int err)
 static int
 getfilecon_cache (char const *file, struct fileinfo *f, bool deref)
 {
-  static dev_t unsupported_device;
+  static struct sectx_fscache *cache;
   char *ctx;
-  if (f->stat.st_dev == unsupported_device)
-    {
-      errno = ENOTSUP;
-      return -1;
-    }
-  if (sectx_file_get_at (AT_FDCWD, file, deref ? 0 : SECTX_NOFOLLOW,
-                         &ctx) < 0)
-    {
-      if (errno_unsupported (errno))
-        unsupported_device = f->stat.st_dev;
-      return -1;
-    }
+  if (! cache && ! (cache = sectx_fscache_new ()))
+    xalloc_die ();
+  if (sectx_file_get_cached (cache, f->stat.st_dev, AT_FDCWD, file,
+                             deref ? 0 : SECTX_NOFOLLOW, &ctx) < 0)
+    return -1;
   f->scontext = ctx;
   f->scontext_owned = true;
   return 0;
