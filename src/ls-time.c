@@ -8,6 +8,7 @@
 
 #include "argmatch.h"
 #include "hard-locale.h"
+#include "intprops.h"
 #include "inttostr.h"
 #include "mbswidth.h"
 #include "stat-time.h"
@@ -20,7 +21,8 @@ enum { SIX_MONTHS = 31556952 / 2 };
 /* Longest formatted time accepted; longer falls back to seconds.  */
 enum { TIME_STAMP_LEN_MAXIMUM = 1000 };
 
-static struct timespec current_time;
+/* The oldest time there is, until a file newer than it is shown.  */
+static struct timespec current_time = { TYPE_MINIMUM (time_t), -1 };
 static char *owned_formats[2];
 
 static noreturn void
@@ -155,7 +157,7 @@ format_long_time (char *buf, size_t size, struct fileinfo const *f,
 
   if (f->stat_ok && ok && localtime_rz (ls.tz, &when.tv_sec, &tm))
     {
-      /* Like GNU, the clock is read only for a file from the future.  */
+      /* The clock is read again only for a file from the future.  */
       if (timespec_cmp (current_time, when) < 0)
         clock_gettime (CLOCK_REALTIME, &current_time);
       struct timespec six_months_ago = current_time;
