@@ -3,3 +3,4 @@
 man_MANS = man/id.1 man/chcon.1 man/getenforce.8 man/setenforce.8 \
   man/selinuxenabled.8 man/sestatus.8 man/load_policy.8
 EXTRA_DIST += $(man_MANS)
+man_MANS += man/ls.1 man/dir.1 man/vdir.1

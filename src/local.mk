@@ -58,3 +58,22 @@ demo-files: all
 	@sh $(srcdir)/build-aux/demo-files.sh $(builddir)
 .PHONY: demo demo-files
 EXTRA_DIST += build-aux/demo-files.sh
+
+# ls, dir and vdir: one set of sources (libls.a); ls-mode.c, compiled
+# once per program, tells them apart.
+noinst_LIBRARIES += src/libls.a
+src_libls_a_SOURCES = src/ls.h src/ls.c src/ls-env.h src/ls-env.c \
+  src/ls-gather.c src/ls-sort.c src/ls-print.c src/ls-color.c \
+  src/ls-time.c
+bin_PROGRAMS += src/ls src/dir src/vdir
+LS_LIBS = src/libls.a $(TOOL_LIBS) $(LIB_HAS_ACL) \
+  $(GETHOSTNAME_LIB) $(LIBINTL)
+src_ls_SOURCES = src/ls-mode.c
+src_ls_CPPFLAGS = $(AM_CPPFLAGS) -DLS_MODE=LS_LS
+src_ls_LDADD = $(LS_LIBS)
+src_dir_SOURCES = src/ls-mode.c
+src_dir_CPPFLAGS = $(AM_CPPFLAGS) -DLS_MODE=LS_MULTI_COL
+src_dir_LDADD = $(LS_LIBS)
+src_vdir_SOURCES = src/ls-mode.c
+src_vdir_CPPFLAGS = $(AM_CPPFLAGS) -DLS_MODE=LS_LONG_FORMAT
+src_vdir_LDADD = $(LS_LIBS)
