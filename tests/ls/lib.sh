@@ -253,7 +253,7 @@ fx_many_ () {
 
 # A file system that refuses security.selinux (ramfs).
 fx_ramfs_ () {
-  mkdir ramfs && mount -t ramfs -o mode=755 ls-ramfs ramfs &&
+  mkdir ramfs && mount -t ramfs -o mode=755,noatime ls-ramfs ramfs &&
     touch ramfs/a ramfs/b && mkdir ramfs/d && ln -s a ramfs/l
 }
 
