@@ -125,9 +125,10 @@ type_value (char const *v)
   char *type = strdup (v);
   if (type == NULL)
     return NULL;
-  char *end = type + strlen (type) - 1;
-  while (end > type && (c_isspace (*end) || c_iscntrl (*end)))
-    *end-- = '\0';
+  /* By index: "type + strlen - 1" would point before an empty TYPE.  */
+  size_t n = strlen (type);
+  while (n > 1 && (c_isspace (type[n - 1]) || c_iscntrl (type[n - 1])))
+    type[--n] = '\0';
   return type;
 }
 
@@ -212,26 +213,20 @@ parse_config (FILE *fp, struct sectx_config *cfg)
   return r;
 }
 
-int
-sectx_config_read (char const *root, struct sectx_config *cfg)
+/* Fill in the defaults libselinux uses for what FP (NULL: no file, ERR)
+   did not set.  */
+static int
+read_config (FILE *fp, int err, struct sectx_config *cfg)
 {
   cfg->mode = SECTX_MODE_UNSET;
   cfg->require_seusers = -1;
   cfg->type = NULL;
-
-  char *file = sectx_root_file (root, SECTX_CONFIG_FILE);
-  if (file == NULL)
-    return -1;
-  FILE *fp = fopen (file, "re");
-  int err = errno;
-  free (file);
 
   int r = -1;
   if (fp)
     {
       r = parse_config (fp, cfg);
       err = errno;
-      fclose (fp);
     }
   if (cfg->type == NULL && err != ENOMEM)
     {
@@ -242,6 +237,27 @@ sectx_config_read (char const *root, struct sectx_config *cfg)
           err = ENOMEM;
         }
     }
+  errno = err;
+  return r;
+}
+
+int
+sectx_config_read_stream (FILE *fp, struct sectx_config *cfg)
+{
+  return read_config (fp, EINVAL, cfg);
+}
+
+int
+sectx_config_read (char const *root, struct sectx_config *cfg)
+{
+  char *file = sectx_root_file (root, SECTX_CONFIG_FILE);
+  FILE *fp = file ? fopen (file, "re") : NULL;
+  int err = file ? errno : ENOMEM;
+  free (file);
+  int r = read_config (fp, err, cfg);
+  err = errno;
+  if (fp)
+    fclose (fp);
   errno = err;
   return r;
 }

@@ -20,15 +20,17 @@ sectx_no_context (int err)
 }
 
 /* Turn a libselinux getter's result into ours: "unlabeled" (unless
-   FLAGS has SECTX_VERBATIM) and an empty value are no context, as
-   gnulib's getfilecon wrappers define it.  */
+   FLAGS has SECTX_VERBATIM) and a value of no bytes are no context, as
+   gnulib's getfilecon wrappers define it.  A value of one NUL byte is
+   the empty context "", as libselinux returns it (R is 1): GNU ls shows
+   it, and GNU chcon fails to edit it.  */
 static int
 finish_get (int r, char *got, int flags, char **ctx)
 {
   int err = 0;
   if (r < 0)
     err = errno;
-  else if (r == 0 || got == NULL || *got == '\0')
+  else if (r == 0 || got == NULL)
     err = ENOTSUP;
   else if (strcmp (got, "unlabeled") == 0 && !(flags & SECTX_VERBATIM))
     err = ENODATA;
@@ -123,12 +125,21 @@ at_call (int dirfd, char const *name, int flags, get_fn get, char **ctx,
   if (dirfd == AT_FDCWD || *name == '/')
     return get ? get (name, flags, ctx) : set (name, flags, con);
 
+  if (dirfd < 0)
+    {
+      errno = EBADF;
+      return -1;
+    }
   char buf[OPENAT_BUFFER_SIZE];
   char *proc = openat_proc_name (buf, dirfd, name);
   if (proc == NULL)
     return in_dir (dirfd, name, flags, get, ctx, set, con);
   int r = get ? get (proc, flags, ctx) : set (proc, flags, con);
   int err = errno;
+  /* /proc/self/fd/N of a closed N is missing, where the *at calls say
+     EBADF; the check costs a syscall on this failure only.  */
+  if (r < 0 && err == ENOENT && fcntl (dirfd, F_GETFD) < 0)
+    err = EBADF;
   if (proc != buf)
     free (proc);
   errno = err;

@@ -10,7 +10,8 @@ lib_libsectx_a_SOURCES = \
   lib/selinuxfs.c \
   lib/booleans.c \
   lib/policyload.c \
-  lib/initload.c
+  lib/initload.c \
+  lib/fscache.c
 
 # What a program linking libsectx needs after it.
 SECTX_LIBS = lib/libsectx.a gl/lib/libgnu.a $(SELINUX_LIBS) $(SEPOL_LIBS) \

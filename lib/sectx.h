@@ -10,6 +10,7 @@
 #define SECTX_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 /* Flags for the context getters and setters.  */
@@ -24,10 +25,17 @@ enum
 /* ---- File contexts -------------------------------------------------
 
    A file with no context fails with errno ENODATA (no security.selinux
-   attribute, or the literal "unlabeled") or ENOTSUP (an empty attribute,
-   or a file system without extended attributes), the errnos GNU
+   attribute, or the literal "unlabeled") or ENOTSUP (an attribute of no
+   bytes, or a file system without extended attributes), the errnos GNU
    coreutils reports for these cases.  sectx_no_context tells whether an
-   errno means "no context".  Reading a label needs no SELinux kernel.  */
+   errno means "no context".  Reading a label needs no SELinux kernel.
+
+   Odd values read as libselinux 3.4's getfilecon reads them: one NUL
+   byte is the empty context "" (a success; GNU ls shows an empty field,
+   GNU chcon fails to edit it); a value without a trailing NUL is taken
+   whole; a value with a NUL inside ends at that NUL ("unlabeled\0junk"
+   is "unlabeled", so no context); values up to the kernel's 64 KiB
+   limit are read whole.  */
 
 int sectx_file_get (char const *path, int flags, char **ctx);
 int sectx_file_get_fd (int fd, int flags, char **ctx);
@@ -39,6 +47,38 @@ int sectx_file_set_at (int dirfd, char const *name, int flags,
                        char const *ctx);
 
 bool sectx_no_context (int err);
+
+/* ---- The per-device "no support" cache -----------------------------
+
+   GNU ls 9.1 remembers the last device whose file system refused
+   security.selinux, and asks no more about the files on it; on a file
+   system without xattrs a directory then costs one getxattr in all.  A
+   refusal is errno ENOTSUP (EOPNOTSUPP), EINVAL or ENOSYS, the errnos GNU
+   ls takes for "no support" (errno_unsupported); ENOTSUP includes an
+   attribute of no bytes.  ENODATA (no attribute, "unlabeled"), EACCES,
+   ENOENT, EBADF and the like record nothing.  The cache holds ONE device,
+   as GNU's does: a refusal on another device replaces it.  Its visible
+   consequence, kept on purpose to match GNU ls: after a file whose
+   attribute has no bytes, the files of the same device read later (in
+   readdir order for ls) show no context, labelled or not, until another
+   device refuses.  GNU's slot starts as device 0; a new cache holds no
+   device (Linux gives no file system st_dev 0).  */
+
+struct sectx_fscache;
+/* A cache with no device in it; NULL with errno ENOMEM.  */
+struct sectx_fscache *sectx_fscache_new (void);
+void sectx_fscache_free (struct sectx_fscache *cache);
+
+/* Does ERR record a device?  */
+bool sectx_refusal (int err);
+
+/* Like sectx_file_get_at, but if DEV (the file's st_dev) is the device
+   CACHE holds, fail at once with ENOTSUP and no syscall; if the read
+   fails with a refusal, CACHE then holds DEV.  A NULL CACHE caches
+   nothing.  */
+int sectx_file_get_cached (struct sectx_fscache *cache, dev_t dev,
+                           int dirfd, char const *name, int flags,
+                           char **ctx);
 
 /* ---- Context strings ----------------------------------------------- */
 
@@ -118,6 +158,9 @@ struct sectx_config
    defaults, or what was read before the error), except after ENOMEM,
    when CFG->type is NULL.  */
 int sectx_config_read (char const *root, struct sectx_config *cfg);
+/* The same, from the open stream FP (a NULL FP fails with EINVAL, with
+   the defaults in *CFG); the parser the fuzz target drives.  */
+int sectx_config_read_stream (FILE *fp, struct sectx_config *cfg);
 void sectx_config_free (struct sectx_config *cfg);
 
 /* Does ROOT/etc/selinux/config exist?  */

@@ -282,15 +282,15 @@ measure_long (struct fileinfo const *f)
 /* ---- gobble_file ---- */
 
 static bool
-needs_stat (char const *name, enum filetype type, ino_t inode,
-            bool command_line_arg)
+needs_stat (enum filetype type, ino_t inode, bool command_line_arg,
+            bool format_needs_stat)
 {
   bool colors_exec = ls.print_with_color
     && (is_colored_type (C_EXEC) || is_colored_type (C_SETUID)
         || is_colored_type (C_SETGID) || is_colored_type (C_CAP));
   return (command_line_arg
           || ls.print_hyperlink
-          || ls.format_needs_stat
+          || format_needs_stat
           || (type == ft_directory && ls.print_with_color
               && (is_colored_type (C_OTHER_WRITABLE)
                   || is_colored_type (C_STICKY)
@@ -305,6 +305,56 @@ needs_stat (char const *name, enum filetype type, ino_t inode,
                   || (type == ft_normal
                       && (ls.indicator_style == indicator_classify
                           || colors_exec)))));
+}
+
+/* The device of the directory being read, when known.  */
+static dev_t dir_dev;
+static bool dir_dev_known;
+
+/* Can the context of this entry be read without a stat?  Only -Z wants
+   the stat then, and the file lies on its directory's device (a
+   directory may be a mount point, so it is stat'ed; so is a symlink
+   that -L follows).  */
+static bool
+context_without_stat (enum filetype type, bool command_line_arg)
+{
+  return (ls.context_without_stat && dir_dev_known && ! command_line_arg
+          && type != ft_unknown && type != ft_directory
+          && ! (type == ft_symbolic_link && ls.dereference == DEREF_ALWAYS));
+}
+
+/* NAME in DIRNAME, as a name usable from here.  */
+static char *
+entry_name (char const *name, char const *dirname)
+{
+  if (name[0] == '/' || dirname[0] == '\0'
+      || (dirname[0] == '.' && dirname[1] == '\0'))
+    return xstrdup (name);
+  return file_name_concat (dirname, name, NULL);
+}
+
+/* Read F's context without the stat GNU makes, which nothing shown
+   would use.  On a failure worth a message, return false, so that the
+   stat is made and its message is GNU's.  */
+static bool
+context_only (struct fileinfo *f, char const *name, char const *dirname)
+{
+  char *full_name = entry_name (name, dirname);
+  f->stat.st_dev = dir_dev;
+  bool ok = getfilecon_cache (full_name, f, false) == 0;
+  if (! ok)
+    {
+      if (! (errno_unsupported (errno) || errno == ENODATA))
+        {
+          free (full_name);
+          return false;
+        }
+      f->scontext = unknown_context;
+    }
+  f->acl_type = ok ? ACL_T_LSM_CONTEXT_ONLY : ACL_T_NONE;
+  cwd.any_has_acl |= ok;
+  free (full_name);
+  return true;
 }
 
 /* Stat FULL_NAME as the dereference options say; return the stat
@@ -373,15 +423,13 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
         cwd.some_quoted = true;
     }
 
-  if (needs_stat (name, type, inode, command_line_arg))
+  if (context_without_stat (type, command_line_arg)
+      && context_only (f, name, dirname))
+    ;
+  else if (needs_stat (type, inode, command_line_arg, ls.format_needs_stat))
     {
-      char *full_name;
+      char *full_name = entry_name (name, dirname);
       bool deref;
-      if (name[0] == '/' || dirname[0] == '\0'
-          || (dirname[0] == '.' && dirname[1] == '\0'))
-        full_name = xstrdup (name);
-      else
-        full_name = file_name_concat (dirname, name, NULL);
 
       if (ls.print_hyperlink)
         {
@@ -678,6 +726,16 @@ print_dir (char const *name, char const *realname, bool command_line_arg,
       return;
     }
 
+  dir_dev_known = false;
+  if (ls.context_without_stat && ! active_dirs)
+    {
+      struct stat st;
+      if (fstat (dirfd (dirp), &st) == 0)
+        {
+          dir_dev = st.st_dev;
+          dir_dev_known = true;
+        }
+    }
   if (active_dirs)
     {
       struct stat st;
@@ -689,6 +747,8 @@ print_dir (char const *name, char const *realname, bool command_line_arg,
           closedir (dirp);
           return;
         }
+      dir_dev = st.st_dev;
+      dir_dev_known = ls.context_without_stat;
       if (! enter_dir (st.st_dev, st.st_ino))
         {
           error (0, 0, _("%s: not listing already-listed directory"),

@@ -6,7 +6,7 @@
 #include "system.h"
 #include "ls.h"
 
-#include "filevercmp.h"
+#include "c-ctype.h"
 #include "hard-locale.h"
 #include "mpsort.h"
 #include "stat-time.h"
@@ -41,10 +41,113 @@ cmp_size (struct fileinfo const *a, struct fileinfo const *b)
   return diff ? diff : cmp_name (a, b);
 }
 
+/* ---- version sort, as coreutils 9.1 (gnulib of 2022) orders names:
+   gnulib's later filevercmp no longer lets a name's leading '.' start
+   its suffix, which changes the order of names like ".a" and "..b".  */
+
+/* The weight of S[POS] among non-digits: the end first, then '~', then
+   letters, then everything else.  */
+static int
+ver_order (char const *s, size_t pos, size_t len)
+{
+  if (pos == len)
+    return -1;
+  unsigned char c = s[pos];
+  if (c_isdigit (c))
+    return 0;
+  if (c_isalpha (c))
+    return c;
+  if (c == '~')
+    return -2;
+  return c + UCHAR_MAX + 1;
+}
+
+/* Compare runs of non-digits by weight and runs of digits by value.  */
+static int
+ver_compare (char const *a, size_t alen, char const *b, size_t blen)
+{
+  size_t i = 0, j = 0;
+  while (i < alen || j < blen)
+    {
+      while ((i < alen && ! c_isdigit (a[i])) || (j < blen && ! c_isdigit (b[j])))
+        {
+          int ca = ver_order (a, i, alen), cb = ver_order (b, j, blen);
+          if (ca != cb)
+            return ca - cb;
+          i++;
+          j++;
+        }
+      while (i < alen && a[i] == '0')
+        i++;
+      while (j < blen && b[j] == '0')
+        j++;
+      int first_diff = 0;
+      for (; i < alen && j < blen && c_isdigit (a[i]) && c_isdigit (b[j]);
+           i++, j++)
+        if (! first_diff)
+          first_diff = a[i] - b[j];
+      if (i < alen && c_isdigit (a[i]))
+        return 1;
+      if (j < blen && c_isdigit (b[j]))
+        return -1;
+      if (first_diff)
+        return first_diff;
+    }
+  return 0;
+}
+
+/* The length of S without its suffix, the longest tail matching
+   (\.[A-Za-z~][A-Za-z0-9~]*)*.  */
+static size_t
+ver_prefix_len (char const *s, size_t len)
+{
+  size_t prefix = 0;
+  for (size_t i = 0; i < len; )
+    {
+      while (i + 1 < len && s[i] == '.'
+             && (c_isalpha (s[i + 1]) || s[i + 1] == '~'))
+        for (i += 2; i < len && (c_isalnum (s[i]) || s[i] == '~'); i++)
+          continue;
+      if (i < len)
+        prefix = ++i;
+    }
+  return prefix;
+}
+
+static int
+ver_filecmp (char const *a, char const *b)
+{
+  if (! *a)
+    return - !! *b;
+  if (! *b)
+    return 1;
+  /* ".", "..", other dot names, then the rest.  */
+  if (a[0] == '.')
+    {
+      if (b[0] != '.')
+        return -1;
+      bool adot = ! a[1], bdot = ! b[1];
+      if (adot || bdot)
+        return bdot - adot;
+      bool adotdot = a[1] == '.' && ! a[2], bdotdot = b[1] == '.' && ! b[2];
+      if (adotdot || bdotdot)
+        return bdotdot - adotdot;
+    }
+  else if (b[0] == '.')
+    return 1;
+
+  size_t alen = strlen (a), blen = strlen (b);
+  size_t ap = ver_prefix_len (a, alen), bp = ver_prefix_len (b, blen);
+  int r = ver_compare (a, ap, b, bp);
+  if (r || (ap == alen && bp == blen))
+    return r;
+  return ver_compare (a, alen, b, blen);
+}
+
 static int
 cmp_version (struct fileinfo const *a, struct fileinfo const *b)
 {
-  int diff = filevercmp (a->name, b->name);
+  int diff = ver_filecmp (a->name, b->name);
   return diff ? diff : strcmp (a->name, b->name);
 }
 
@@ -114,7 +217,8 @@ cache_widths (void)
 void
 sort_files (void)
 {
-  if (cwd.sorted_alloc < cwd.n_used)
+  /* mpsort uses the half after the N pointers as scratch.  */
+  if (cwd.sorted_alloc < cwd.n_used + cwd.n_used / 2)
     {
       free (cwd.sorted);
       cwd.sorted_alloc = cwd.n_used + cwd.n_used / 2 + 16;

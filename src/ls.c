@@ -740,6 +740,16 @@ main (int argc, char **argv)
                           || ls.format == long_format
                           || ls.print_scontext || ls.print_block_size
                           || ls.print_inode);
+  ls.context_without_stat = (ls.print_scontext
+                             && ! (ls.sort_type == sort_time
+                                   || ls.sort_type == sort_size
+                                   || ls.format == long_format
+                                   || ls.print_block_size
+                                   || ls.print_inode
+                                   || ls.print_with_color
+                                   || ls.print_hyperlink
+                                   || ls.indicator_style != indicator_none
+                                   || ls.directories_first));
   ls.format_needs_type = (! ls.format_needs_stat
                           && (ls.recursive || ls.print_with_color
                               || ls.indicator_style != indicator_none

@@ -114,6 +114,8 @@ struct ls_options
   bool align_variable_outer_quotes;
   bool dired;
   bool format_needs_stat, format_needs_type;
+  bool context_without_stat;    /* -Z is all that needs a stat: read
+                                   contexts of non-directories without */
   char eolbyte;
   size_t line_length;           /* 0: no limit */
   size_t max_idx;               /* most columns that can fit */

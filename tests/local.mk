@@ -23,3 +23,4 @@ include tests/load_policy/local.mk
 include tests/policy/local.mk
 include tests/vm/local.mk
 include tests/ls/local.mk
+include tests/fuzz/local.mk

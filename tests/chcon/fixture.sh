@@ -44,3 +44,29 @@ deep_tree () {
   ln -s a d/sl_a && label_ d/sl_a $L2
   labels_done_
 }
+
+# Odd security.selinux values, byte for byte (label_ writes text with
+# its escapes; these need exact bytes): none, no bytes, one NUL, two
+# NULs, no trailing NUL, a NUL inside, "unlabeled" in three spellings,
+# a near miss, the kernel's 64 KiB maximum.  hexlabel_ FILE HEX.
+hexlabel_ () { labels_+="# file: $1"$'\n'"security.selinux=0x$2"$'\n\n'; }
+hex_ () { printf '%s' "$1" | od -An -v -tx1 | tr -d ' \n'; }
+odd_tree () {
+  touch o_none o_zero o_nul o_nul2 o_nonul o_inner o_unl9 o_unl10 \
+    o_unljunk o_unl8 o_huge o_lab
+  setfattr -n security.selinux -v '' o_zero
+  hexlabel_ o_nul 00
+  hexlabel_ o_nul2 0000
+  hexlabel_ o_nonul "$(hex_ a:b:c_t:s0)"
+  hexlabel_ o_inner "$(hex_ a:b:c_t)00$(hex_ junk)"
+  hexlabel_ o_unl9 "$(hex_ unlabeled)"
+  hexlabel_ o_unl10 "$(hex_ unlabeled)00"
+  hexlabel_ o_unljunk "$(hex_ unlabeled)00$(hex_ junk)"
+  hexlabel_ o_unl8 "$(hex_ unlabele)"
+  hexlabel_ o_huge "$(hex_ "u:r:$(printf '%65531s' '' | tr ' ' x)")00"
+  label_ o_lab $L1
+  ln -s o_lab sl_nul && hexlabel_ sl_nul 00
+  mkdir od && touch od/a od/b && hexlabel_ od 00 && hexlabel_ od/a 00 &&
+    label_ od/b $L2
+  labels_done_
+}

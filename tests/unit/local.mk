@@ -31,3 +31,8 @@ tests_unit_test_selinuxfs_LDADD = $(SECTX_LIBS)
 tests_unit_test_policyload_LDADD = $(SECTX_LIBS)
 tests_unit_test_downgrade_LDADD = $(SECTX_LIBS)
 tests_unit_test_initload_LDADD = $(SECTX_LIBS)
+
+## test-fscache counts getxattr calls by interposing them itself.
+check_PROGRAMS += tests/unit/test-fscache
+TESTS += tests/unit/test-fscache
+tests_unit_test_fscache_LDADD = $(SECTX_LIBS) -ldl

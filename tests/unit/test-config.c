@@ -197,6 +197,26 @@ test_garbage (void)
   free (text);
 }
 
+/* The stream reader the fuzz target drives: the same rules; a NULL
+   stream is EINVAL with the defaults.  */
+static void
+test_stream (void)
+{
+  struct sectx_config cfg;
+  static char const text[] = "SELINUX=disabled\nSELINUXTYPE=\x01\n";
+  FILE *fp = fmemopen ((void *) text, sizeof text - 1, "r");
+  CHECK (fp && sectx_config_read_stream (fp, &cfg) == 0);
+  CHECK (cfg.mode == SECTX_MODE_DISABLED);
+  CHECK_STR (cfg.type, "\x01");
+  sectx_config_free (&cfg);
+  if (fp)
+    fclose (fp);
+  CHECK_FAILS (sectx_config_read_stream (NULL, &cfg), EINVAL);
+  CHECK (cfg.mode == SECTX_MODE_UNSET && cfg.require_seusers == -1);
+  CHECK_STR (cfg.type, "targeted");
+  sectx_config_free (&cfg);
+}
+
 int
 main (void)
 {
@@ -207,6 +227,7 @@ main (void)
   test_type ();
   test_seusers ();
   test_garbage ();
+  test_stream ();
   CHECK (sectx_config_exists (dir));
   return unit_finish ();
 }

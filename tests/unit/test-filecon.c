@@ -74,12 +74,59 @@ test_no_context (void)
   CHECK (c == NULL);
   make_file ("unlabeled", "unlabeled", sizeof "unlabeled");
   CHECK_FAILS (sectx_file_get (at ("unlabeled"), 0, &c), ENODATA);
+  /* No bytes at all: libselinux's ENOTSUP, whatever the flags.  */
   make_file ("empty", "", 0);
   CHECK_FAILS (sectx_file_get (at ("empty"), SECTX_RAW, &c), ENOTSUP);
+  CHECK_FAILS (sectx_file_get (at ("empty"), 0, &c), ENOTSUP);
+  CHECK_FAILS (sectx_file_get (at ("empty"), SECTX_VERBATIM, &c), ENOTSUP);
+  /* "unlabeled" without its NUL, or with junk after a NUL, is still
+     "unlabeled" (libselinux's translated getter gives 10 for both).  */
+  make_file ("unl9", "unlabeled", 9);
+  CHECK_FAILS (sectx_file_get (at ("unl9"), 0, &c), ENODATA);
+  make_file ("unljunk", "unlabeled\0junk", 14);
+  CHECK_FAILS (sectx_file_get (at ("unljunk"), 0, &c), ENODATA);
+  CHECK (sectx_file_get (at ("unljunk"), SECTX_VERBATIM, &c) == 0);
+  CHECK_STR (c, "unlabeled");
+  free (c);
+  /* A near miss is a context.  */
+  make_file ("unl8", "unlabele", 8);
+  CHECK (sectx_file_get (at ("unl8"), 0, &c) == 0);
+  CHECK_STR (c, "unlabele");
+  free (c);
   CHECK (sectx_no_context (ENODATA));
   CHECK (sectx_no_context (ENOTSUP));
   CHECK (!sectx_no_context (ENOENT));
   CHECK (!sectx_no_context (EACCES));
+}
+
+/* The kernel's largest value, 64 KiB, NUL included; one byte more is
+   refused by the kernel itself.  On a tmpfs: ext4 takes one block.  */
+static void
+test_huge (void)
+{
+  char *c;
+  if (mkdir (at ("tmpfs"), 0755) != 0
+      || mount ("none", at ("tmpfs"), "tmpfs", 0, NULL) != 0)
+    {
+      printf ("note: cannot mount a tmpfs; the 64 KiB value is left out\n");
+      return;
+    }
+  enum { MAX = 65536 };
+  char *big = malloc (MAX + 1);
+  memset (big, 'y', MAX);
+  big[MAX - 1] = '\0';
+  make_file ("tmpfs/huge", big, MAX);
+  CHECK (sectx_file_get_at (AT_FDCWD, at ("tmpfs/huge"), SECTX_RAW, &c)
+         == 0);
+  CHECK (c && strlen (c) == MAX - 1);
+  free (c);
+  CHECK (sectx_file_get (at ("tmpfs/huge"), 0, &c) == 0);
+  CHECK (c && strlen (c) == MAX - 1);
+  free (c);
+  CHECK (lsetxattr (at ("tmpfs/huge"), XATTR, big, MAX + 1, 0) == -1
+         && errno == E2BIG);
+  free (big);
+  umount2 (at ("tmpfs"), MNT_DETACH);
 }
 
 static void
@@ -109,6 +156,44 @@ test_odd_values (void)
   CHECK (c && strlen (c) == LONG && strcmp (c, big) == 0);
   free (c);
   free (big);
+
+  test_huge ();
+}
+
+/* One NUL byte is the empty context "", by every getter.  */
+static void
+test_one_nul (void)
+{
+  char *c = NULL;
+  make_file ("nul", "", 1);
+  CHECK (sectx_file_get (at ("nul"), 0, &c) == 0);
+  CHECK_STR (c, "");
+  free (c);
+  CHECK (sectx_file_get (at ("nul"), SECTX_RAW | SECTX_NOFOLLOW, &c) == 0);
+  CHECK_STR (c, "");
+  free (c);
+  int fd = open (at ("nul"), O_RDONLY);
+  CHECK (fd >= 0);
+  CHECK (sectx_file_get_fd (fd, 0, &c) == 0);
+  CHECK_STR (c, "");
+  free (c);
+  close (fd);
+  int dfd = open (dir, O_RDONLY | O_DIRECTORY);
+  CHECK (sectx_file_get_at (dfd, "nul", SECTX_NOFOLLOW, &c) == 0);
+  CHECK_STR (c, "");
+  free (c);
+  close (dfd);
+  /* Two NULs: still "", the context ends at the first.  */
+  make_file ("nul2", "\0", 2);
+  CHECK (sectx_file_get (at ("nul2"), 0, &c) == 0);
+  CHECK_STR (c, "");
+  free (c);
+  /* Setting "" writes one NUL byte back, as GNU chcon --reference does.  */
+  make_file ("setnul", CTX, sizeof CTX);
+  CHECK (sectx_file_set (at ("setnul"), 0, "") == 0);
+  char buf[8];
+  CHECK (getxattr (at ("setnul"), XATTR, buf, sizeof buf) == 1
+         && buf[0] == '\0');
 }
 
 static void
@@ -184,6 +269,15 @@ test_at (void)
   /* An absolute name ignores the directory fd.  */
   CHECK (sectx_file_get_at (-1, at ("byat"), 0, &c) == 0);
   free (c);
+  /* Bad directory fds fail as the *at syscalls do.  */
+  CHECK_FAILS (sectx_file_get_at (-1, "byat", 0, &c), EBADF);
+  CHECK_FAILS (sectx_file_get_at (-2, "byat", 0, &c), EBADF);
+  CHECK_FAILS (sectx_file_get_at (12345, "byat", 0, &c), EBADF);
+  CHECK_FAILS (sectx_file_set_at (12345, "byat", 0, CTX), EBADF);
+  CHECK_FAILS (sectx_file_set_at (-1, "byat", 0, CTX), EBADF);
+  int ffd = open (at ("byat"), O_RDONLY);
+  CHECK_FAILS (sectx_file_get_at (ffd, "x", 0, &c), ENOTDIR);
+  close (ffd);
   CHECK_FAILS (sectx_file_get_at (dfd, "", 0, &c), ENOENT);
   CHECK_FAILS (sectx_file_get_at (dfd, "nosuch", 0, &c), ENOENT);
   CHECK (sectx_file_get_at (dfd, "link", 0, &c) == 0);
@@ -266,6 +360,7 @@ main (void)
   test_path ();
   test_no_context ();
   test_odd_values ();
+  test_one_nul ();
   test_links ();
   test_bad_paths ();
   test_fd ();
