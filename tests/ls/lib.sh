@@ -42,6 +42,10 @@ unset LS_COLORS COLUMNS TABSIZE TIME_STYLE QUOTING_STYLE BLOCK_SIZE \
 export TZ=UTC0 TERM=xterm
 
 chmod 755 "$work"
+# The batches' outputs go to $out, made before the fixture, so that the
+# fixture's '..' ($work) never changes between the runs.
+out=$work/out
+mkdir "$out" || framework_failure_ "mkdir $out"
 fx=$work/fx
 mkdir "$fx" && mount -t tmpfs -o noatime,size=64m,mode=755 ls-fixture "$fx" ||
   framework_failure_ "cannot mount a tmpfs on $fx"
@@ -249,7 +253,7 @@ fx_many_ () {
 
 # A file system that refuses security.selinux (ramfs).
 fx_ramfs_ () {
-  mkdir ramfs && mount -t ramfs -o mode=755 ls-ramfs ramfs &&
+  mkdir ramfs && mount -t ramfs -o mode=755,noatime ls-ramfs ramfs &&
     touch ramfs/a ramfs/b && mkdir ramfs/d && ln -s a ramfs/l
 }
 
@@ -331,31 +335,31 @@ run_cases_ () {
   local loc n=${#ls_cases[@]} k shown=0 bad
   for loc in $locales; do
     export LC_ALL=$loc
-    (cd "$fx" && run_batch_ "$ref_dir" "$work/ref") ||
+    (cd "$fx" && run_batch_ "$ref_dir" "$out/ref") ||
       framework_failure_ "reference batch"
-    (cd "$fx" && run_batch_ "$ours_dir" "$work/our") ||
+    (cd "$fx" && run_batch_ "$ours_dir" "$out/our") ||
       framework_failure_ "our batch"
     cases=$((cases + n))
-    if cmp -s "$work/ref.out" "$work/our.out" &&
-       cmp -s "$work/ref.err" "$work/our.err"; then
+    if cmp -s "$out/ref.out" "$out/our.out" &&
+       cmp -s "$out/ref.err" "$out/our.err"; then
       continue
     fi
-    bad=$( { differing_ "$work/ref.out" "$work/our.out"
-             differing_ "$work/ref.err" "$work/our.err"; } | sort -nu)
+    bad=$( { differing_ "$out/ref.out" "$out/our.out"
+             differing_ "$out/ref.err" "$out/our.err"; } | sort -nu)
     for k in $bad; do
       mismatches=$((mismatches + 1))
       echo "MISMATCH [$loc]: ${ls_cases[k]}"
       [ $shown -lt "$max_diffs" ] || continue
       shown=$((shown + 1))
-      (cd "$fx" && eval "run1_ \"\$ref_dir\" ${ls_cases[k]}") >"$work/r1" 2>&1
-      echo "  status ref $?" >>"$work/r1"
-      (cd "$fx" && eval "run1_ \"\$ours_dir\" ${ls_cases[k]}") >"$work/o1" 2>&1
-      echo "  status ours $?" >>"$work/o1"
-      diff -u "$work/r1" "$work/o1" | sed 's/^/  /' | cat -A | head -30
+      (cd "$fx" && eval "run1_ \"\$ref_dir\" ${ls_cases[k]}") >"$out/ref" 2>&1
+      echo "  exit status $?" >>"$out/ref"
+      (cd "$fx" && eval "run1_ \"\$ours_dir\" ${ls_cases[k]}") >"$out/ours" 2>&1
+      echo "  exit status $?" >>"$out/ours"
+      diff -u "$out/ref" "$out/ours" | sed 's/^/  /' | cat -A | head -30
     done
   done
   unset LC_ALL
-  rm -f "$work"/ref.* "$work"/our.* "$work/r1" "$work/o1"
+  rm -f "$out"/*
   ls_cases=()
 }
 

@@ -8,23 +8,27 @@ group_ "ls: ours against GNU's on the live kernel" ls
 [ -x /vm/ref/ls ] || [ -n "$skip_reason_" ] ||
   skip_reason_="no GNU ls in the guest (/vm/ref/ls; VM_REFS)"
 
+# The outputs go to a directory made once, so that no directory the
+# checks list changes size or time between the two runs.
+mkdir -p /run/lscmp
+
 # same_ls_ ARGS...: run GNU's and ours in the C locale; the same stdout,
 # stderr and status.
 same_ls_ () {
   skipping_ "ls $*" && return 0
-  (export LC_ALL=C; exec -a ls /vm/ref/ls "$@") > /tmp/.ls.ref 2> /tmp/.ls.referr
+  (export LC_ALL=C; exec -a ls /vm/ref/ls "$@") > /run/lscmp/ref 2> /run/lscmp/referr
   rs_=$?
-  (export LC_ALL=C; ls "$@") > /tmp/.ls.our 2> /tmp/.ls.ourerr
+  (export LC_ALL=C; ls "$@") > /run/lscmp/our 2> /run/lscmp/ourerr
   os_=$?
-  if [ $rs_ = $os_ ] && cmp -s /tmp/.ls.ref /tmp/.ls.our &&
-     cmp -s /tmp/.ls.referr /tmp/.ls.ourerr; then
+  if [ $rs_ = $os_ ] && cmp -s /run/lscmp/ref /run/lscmp/our &&
+     cmp -s /run/lscmp/referr /run/lscmp/ourerr; then
     ok_ "ls $* (GNU's output)"
   else
     not_ok_ "ls $* (GNU's output)" "exit status: GNU $rs_, ours $os_" \
-      "$(diff /tmp/.ls.ref /tmp/.ls.our | head -n 20)" \
-      "$(diff /tmp/.ls.referr /tmp/.ls.ourerr | head -n 10)"
+      "$(diff /run/lscmp/ref /run/lscmp/our | head -n 20)" \
+      "$(diff /run/lscmp/referr /run/lscmp/ourerr | head -n 10)"
   fi
-  rm -f /tmp/.ls.ref /tmp/.ls.our /tmp/.ls.referr /tmp/.ls.ourerr
+  rm -f /run/lscmp/*
 }
 
 # Scratch files: one chcon labels, and the kernel's default for the rest;
@@ -32,17 +36,19 @@ same_ls_ () {
 mkdir -p /tmp/lsz/ram /tmp/lsz/tmp
 mount -t ramfs ramfs /tmp/lsz/ram 2> /dev/null
 mount -t tmpfs tmpfs /tmp/lsz/tmp 2> /dev/null
+# (The policy may refuse some of them, on ramfs: what exists is listed.)
 for d in /tmp/lsz /tmp/lsz/ram /tmp/lsz/tmp; do
-  : > "$d/file"; mkdir "$d/dir"; ln -s file "$d/link"; ln -s gone "$d/dangling"
+  touch "$d/file"; mkdir "$d/dir"; ln -s file "$d/link"; ln -s gone "$d/dangling"
   mkfifo "$d/fifo"
-done
+done 2> /dev/null
 have_ chcon && chcon -t etc_t /tmp/lsz/file /tmp/lsz/dir 2> /dev/null
 
 for opts in -Z -lZ -dZ -LZ -lLZ -1Z -xZ -mZ -sZ -iZ -aZ -lZn "-lZ --full-time"; do
   same_ls_ $opts /etc
 done
 same_ls_ -dZ / /etc /proc /sys /dev /tmp /run /usr/bin /usr/sbin /vm
-same_ls_ -dlZ / /etc /proc /sys /dev /tmp /run /proc/1 /proc/sys /sys/fs/selinux
+# (Not /proc with -l: its link count follows the number of processes.)
+same_ls_ -dlZ / /etc /sys /dev /tmp /run /proc/1 /proc/sys /sys/fs/selinux
 same_ls_ -RZ /etc
 same_ls_ -laRZ /etc /vm
 same_ls_ -RZ /usr
