@@ -287,6 +287,8 @@ main (int argc, char **argv)
   ctx.unix_f = opts.format_flags & FF_Uf;
   ctx.pid_width = ps_pid_width ();
   unsigned need = ps_needs ();
+  if (opts.bsd_e)
+    need |= NEED_ENVIRON;
   if (opts.forest || opts.hier)
     need |= NEED_STAT;
   ctx.selinux = (need & NEED_LABEL) && sectx_enabled ();
@@ -315,7 +317,14 @@ main (int argc, char **argv)
   ps_layout_init (&ctx);
   if (opts.header >= 0)
     ps_print_header (&ctx);
+  long every = opts.header > 0 && opts.screen_rows > 1
+               ? opts.screen_rows - 1 : 0;
   for (size_t i = 0; i < table.n; i++)
-    ps_print_row (table.v[i], &ctx);
+    {
+      /* --headers: the header again at each screenful.  */
+      if (every && i && i % every == 0)
+        ps_print_header (&ctx);
+      ps_print_row (table.v[i], &ctx);
+    }
   return table.n ? EXIT_SUCCESS : EXIT_FAILURE;
 }

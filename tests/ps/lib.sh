@@ -62,3 +62,16 @@ pscase_ () {
     $ok || report_mismatch_ "$loc" "ps $*" $rs $os
   done
 }
+
+# pshelp_ ARGS...: --help output up to its closing paragraph (which names
+# the package, see check_help_), and the exit status.
+pshelp_ () {
+  local loc rs os
+  for loc in $locales; do
+    cases=$((cases + 1))
+    LC_ALL=$loc "$ref" "$@" 2>ref.err | help_body_ >ref.out; rs=${PIPESTATUS[0]}
+    LC_ALL=$loc "$ours" "$@" 2>our.err | help_body_ >our.out; os=${PIPESTATUS[0]}
+    cmp -s ref.out our.out && cmp -s ref.err our.err && [ $rs = $os ] ||
+      report_mismatch_ "$loc" "ps $*" $rs $os
+  done
+}

@@ -36,11 +36,18 @@ for f in "-o pid -o comm" "-o pid,comm -o args" "o pid,comm" "--format pid" \
          "--sort=" "--sort=nosuch" "--sort=pid --sort=ppid" "k pid k ppid" \
          "-e -" "--" "-e --" "- e" "-e-" "e-" "W" "L x" "x L" "-L L" \
          "--lines 5" "--rows=5" "--lines x" "-e 1" "-e +" "-e -p" \
-         "--help" "--help s" "--help=l" "--help o" "--help t" "--help m" \
-         "--help a" "--help all" "--help bogus" "-e --help" "--help -e"; do
+         "--version" "--info"; do
   # shellcheck disable=SC2086
   pscase_ -e $f
 done
+for h in "--help" "--help s" "--help=l" "--help o" "--help t" "--help m" \
+         "--help a" "--help all" "--help bogus" "-e --help" "--help -e" \
+         "--help simple" "--help=list" "--help output" "--help threads" \
+         "--help misc" "--help=all"; do
+  # shellcheck disable=SC2086
+  pshelp_ $h
+done
+check_help_ ps $ref "$ours"
 
 # Environment: width, personality, PS_FORMAT.
 for c in 20 40 80 132 200 abc 0; do
