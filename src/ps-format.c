@@ -502,24 +502,26 @@ start_fmt (char *buf, size_t size, struct proc const *p,
            struct ps_ctx *ctx, char const *fmt)
 {
   time_t t = start_time (p, ctx);
-  struct tm *tm = localtime (&t);
-  if (!tm)
+  struct tm tm;
+  /* localtime_r: no stat of /etc/localtime for every row.  */
+  if (!localtime_r (&t, &tm))
     return snprintf (buf, size, "-");
-  return strftime (buf, size, fmt, tm);
+  return strftime (buf, size, fmt, &tm);
 }
 
 PR (stime)
 {
   time_t now = ctx->now;
-  struct tm nt = *localtime (&now);
+  struct tm nt, pt;
   time_t t = start_time (p, ctx);
-  struct tm *pt = localtime (&t);
+  if (!localtime_r (&now, &nt) || !localtime_r (&t, &pt))
+    return snprintf (buf, size, "-");
   char const *fmt = "%H:%M";
-  if (nt.tm_yday != pt->tm_yday)
+  if (nt.tm_yday != pt.tm_yday)
     fmt = "%b%d";
-  if (nt.tm_year != pt->tm_year)
+  if (nt.tm_year != pt.tm_year)
     fmt = "%Y";
-  return strftime (buf, size, fmt, pt);
+  return strftime (buf, size, fmt, &pt);
 }
 
 PR (start)

@@ -195,7 +195,7 @@ item_sid (char *s, struct sel_list *l, size_t i)
   long v = strtol (s, &end, 10);
   if (*end || end == s)
     return _("process ID list syntax error");
-  if (errno || v < 0 || v > 0x7fffffff)
+  if (errno || v < 1 || v > 0x7fffffff)
     return _("process ID out of range");
   l->v[i].num = v;
   return NULL;
