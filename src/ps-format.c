@@ -181,6 +181,14 @@ elapsed (struct proc const *p, struct ps_ctx *ctx)
   return up >= st ? (unsigned long) (up - st) : 0;
 }
 
+static double
+elapsed_real (struct proc const *p, struct ps_ctx *ctx)
+{
+  double up = (double) ctx->uptime_tics / ctx->hertz;
+  double st = (double) p->starttime / ctx->hertz;
+  return up >= st ? up - st : 0;
+}
+
 static time_t
 start_time (struct proc const *p, struct ps_ctx *ctx)
 {
@@ -329,13 +337,15 @@ PR (etimes)
   return snprintf (buf, size, "%lu", elapsed (p, ctx));
 }
 
+/* Lifetime CPU use per SCALE, over the exact elapsed time.  */
 static unsigned long long
 permill (struct proc const *p, struct ps_ctx *ctx, unsigned long long scale)
 {
-  unsigned long secs = elapsed (p, ctx);
-  if (!secs)
+  double secs = elapsed_real (p, ctx);
+  if (secs <= 0)
     return 0;
-  return tics (p, ctx) * scale / ctx->hertz / secs;
+  return (unsigned long long) ((double) (tics (p, ctx) * scale
+                                         / ctx->hertz) / secs);
 }
 
 PR (pcpu)
@@ -362,12 +372,12 @@ static int
 cu_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
        bool children)
 {
-  unsigned long secs = elapsed (p, ctx);
+  double secs = elapsed_real (p, ctx);
   unsigned long long t = tics_alone (p);
   if (children)
     t += p->cutime + p->cstime;
-  unsigned long long v = secs ? t * 100000ULL / ctx->hertz / secs : 0;
-  return snprintf (buf, size, "%llu.%03llu", v / 1000, v % 1000);
+  double v = secs > 0 ? (double) t * 100 / ctx->hertz / secs : 0;
+  return snprintf (buf, size, "%.3f", v);
 }
 PR (cuu) { return cu_pr (buf, size, p, ctx, false); }
 PR (cuc) { return cu_pr (buf, size, p, ctx, true); }
@@ -593,10 +603,11 @@ PR (fname)
   return snprintf (buf, size, "%.8s", p->comm);
 }
 
+/* procps 4.0.2 shows no environment in this column, only "-".  */
 PR (environ)
 {
   UNUSED_ARGS;
-  return put (buf, size, p->environ ? p->environ : "-", ctx);
+  return snprintf (buf, size, "-");
 }
 
 PR (cgroup)
@@ -765,7 +776,7 @@ struct ps_spec const ps_specs[] =
   E ("egid", "EGID", egid, cmp_egid, 5, R, 0, ST),
   E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, ST),
   E ("eip", "EIP", eip, NULL, 16, R, 0, S),
-  E ("environ", "ENVIRONMENT", environ, NULL, 27, UN, 0, NEED_ENVIRON),
+  E ("environ", "ENVIRONMENT", environ, NULL, 27, UN, 0, 0),
   E ("esp", "ESP", esp, NULL, 16, R, 0, S),
   E ("etime", "ELAPSED", etime, cmp_start, 11, R, 0, S),
   E ("etimes", "ELAPSED", etimes, cmp_start, 7, R, 0, S),

@@ -7,9 +7,9 @@ start_ns_
 for o in "pid=" "pid=,comm=" "pid,comm=" "pid=X,comm" "pid:3" "comm:3"    \
          "pid,comm:20,args" "comm:3=ABCDEFG" "pid=ABCDEFGH:3" "pid comm"  \
          "pid	comm" "pid," ",pid" "pid,,comm" "pid:x" "pid:" "pid:0"       \
-         "pid:-3" "pid:3x" "PID" "nosuch" "pid=a b" "%cpu,%mem" "pid%"    \
+         "pid:-3" "pid:3x" "PID" "nosuch" "pid=a b" "pid,%cpu,%mem" "pid%"    \
          "user:3" "user:12" "ruser:4,euser:5" "label:10,pid" "args:5,pid" \
-         "tty:2,pid" "stat:1,pid" "wchan:2,pid" "_left" "pid,label"        \
+         "tty:2,pid" "stat:1,pid" "wchan:2,pid" "pid,label"        \
          "label,pid,comm" "context" "zone,pid" "pid,args:10" "lwp,pid"; do
   pscase_ -e -o "$o"
 done
