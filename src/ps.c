@@ -229,38 +229,32 @@ tree (size_t self, int level, bool sibling)
   out_rows[n_out++] = p;
   if (level && opts.forest)
     memcpy (prefix_buf + plen - 4, sibling ? " |  " : "    ", 4);
-  /* Children in table order; the last one has no later sibling.  */
+  /* The children of init stay at its level in a --forest.  */
+  int next = opts.forest && p->tgid == 1 ? level : level + 1;
   size_t last = SIZE_MAX;
-  if (opts.forest && p->tgid == 1)
-    return;
   for (size_t i = 0; i < table.n; i++)
-    if (!done[i] && i != self && table.v[i]->ppid == p->tgid)
+    if (!done[i] && table.v[i]->ppid == p->tgid)
       last = i;
   for (size_t i = 0; i < table.n; i++)
-    if (!done[i] && i != self && table.v[i]->ppid == p->tgid)
-      tree (i, level + 1, i != last);
+    if (!done[i] && table.v[i]->ppid == p->tgid)
+      tree (i, next, i != last);
 }
 
+/* Trees in the order procps shows them: a process whose parent is not
+   listed starts one, the last such process first.  */
 static void
 arrange_forest (void)
 {
   out_rows = xnmalloc (table.n + 1, sizeof *out_rows);
   done = xzalloc (table.n + 1);
   prefix_buf = xmalloc (4 * table.n + 16);
-  for (size_t i = 0; i < table.n; i++)
+  for (size_t i = table.n; i-- > 0;)
     {
       if (done[i])
         continue;
-      /* procps starts a new tree at each child of init.  */
       bool has_parent = false;
-      if (opts.forest && table.v[i]->ppid == 1)
-        {
-          tree (i, 0, false);
-          continue;
-        }
       for (size_t j = 0; j < table.n && !has_parent; j++)
-        has_parent = j != i && table.v[j]->tgid == table.v[i]->ppid
-                     && table.v[i]->ppid != table.v[i]->tgid;
+        has_parent = table.v[j]->tgid == table.v[i]->ppid;
       if (!has_parent)
         tree (i, 0, false);
     }
