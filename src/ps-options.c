@@ -125,7 +125,10 @@ static void
 help_body (FILE *out, char const *section)
 {
   char const *s = section ? section : "";
-  fprintf (out, _(help_usage), program_name);
+  /* procps names itself by its short name.  */
+  char const *name = strrchr (program_name, '/');
+  name = name ? name + 1 : program_name;
+  fprintf (out, _(help_usage), name);
   bool all = STREQ (s, "a") || STREQ (s, "all");
   bool any = all;
   if (all || STREQ (s, "s") || STREQ (s, "simple"))
@@ -139,7 +142,7 @@ help_body (FILE *out, char const *section)
   if (all || STREQ (s, "m") || STREQ (s, "misc"))
     fputs (_(help_misc), out), any = true;
   if (!any)
-    fprintf (out, _(help_try), program_name, program_name);
+    fprintf (out, _(help_try), name, name);
 }
 
 static noreturn void
