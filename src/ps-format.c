@@ -101,6 +101,16 @@ put (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
   return before - cells;
 }
 
+/* A LEFT value (a context, a terminal name) is never cut: a long one
+   pushes the rest of the line right.  */
+static int
+put_whole (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
+{
+  int cells = INT_MAX;
+  ps_escape (buf, s, size, &cells, ctx->utf8);
+  return INT_MAX - cells;
+}
+
 /* A user or group name, cut to the column with a '+' as procps does.  */
 static int
 put_name (char *buf, size_t size, char const *name, unsigned long id,
@@ -268,7 +278,7 @@ tty_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
 {
   char name[128];
   ps_tty_name (name, sizeof name, p->tty, p->tgid, how);
-  return put (buf, size, name, ctx);
+  return put_whole (buf, size, name, ctx);
 }
 PR (tty8) { return tty_pr (buf, size, p, ctx, 0); }
 PR (tty4) { return tty_pr (buf, size, p, ctx, 1); }
@@ -477,7 +487,7 @@ PR (wchan)
 PR (label)
 {
   UNUSED_ARGS;
-  return put (buf, size, p->label ? p->label : "-", ctx);
+  return put_whole (buf, size, p->label ? p->label : "-", ctx);
 }
 
 PR (dash) { UNUSED_ARGS; return snprintf (buf, size, "-"); }
