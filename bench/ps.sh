@@ -16,7 +16,7 @@ setsid bash -c "for i in \$(seq $n); do sleep 100000 & done; wait" &
 leader=$!
 trap 'kill -- -$leader 2>/dev/null; rm -rf "$tmp"' EXIT
 while [ "$(pgrep -c -g $leader)" -lt "$n" ]; do sleep 0.2; done
-procs=$(ls -d /proc/[0-9]* | wc -l)
+procs=$(find /proc -maxdepth 1 -name '[0-9]*' 2>/dev/null | wc -l)
 
 median () { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 wall () {

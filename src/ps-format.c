@@ -101,6 +101,16 @@ put (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
   return before - cells;
 }
 
+/* A LEFT value (a context, a terminal name) is never cut: a long one
+   pushes the rest of the line right.  */
+static int
+put_whole (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
+{
+  int cells = INT_MAX;
+  ps_escape (buf, s, size, &cells, ctx->utf8);
+  return INT_MAX - cells;
+}
+
 /* A user or group name, cut to the column with a '+' as procps does.  */
 static int
 put_name (char *buf, size_t size, char const *name, unsigned long id,
@@ -179,6 +189,14 @@ elapsed (struct proc const *p, struct ps_ctx *ctx)
   double up = (double) ctx->uptime_tics / ctx->hertz;
   double st = (double) p->starttime / ctx->hertz;
   return up >= st ? (unsigned long) (up - st) : 0;
+}
+
+static double
+elapsed_real (struct proc const *p, struct ps_ctx *ctx)
+{
+  double up = (double) ctx->uptime_tics / ctx->hertz;
+  double st = (double) p->starttime / ctx->hertz;
+  return up >= st ? up - st : 0;
 }
 
 static time_t
@@ -260,7 +278,7 @@ tty_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
 {
   char name[128];
   ps_tty_name (name, sizeof name, p->tty, p->tgid, how);
-  return put (buf, size, name, ctx);
+  return put_whole (buf, size, name, ctx);
 }
 PR (tty8) { return tty_pr (buf, size, p, ctx, 0); }
 PR (tty4) { return tty_pr (buf, size, p, ctx, 1); }
@@ -329,13 +347,15 @@ PR (etimes)
   return snprintf (buf, size, "%lu", elapsed (p, ctx));
 }
 
+/* Lifetime CPU use per SCALE, over the exact elapsed time.  */
 static unsigned long long
 permill (struct proc const *p, struct ps_ctx *ctx, unsigned long long scale)
 {
-  unsigned long secs = elapsed (p, ctx);
-  if (!secs)
+  double secs = elapsed_real (p, ctx);
+  if (secs <= 0)
     return 0;
-  return tics (p, ctx) * scale / ctx->hertz / secs;
+  return (unsigned long long) ((double) (tics (p, ctx) * scale
+                                         / ctx->hertz) / secs);
 }
 
 PR (pcpu)
@@ -362,12 +382,12 @@ static int
 cu_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
        bool children)
 {
-  unsigned long secs = elapsed (p, ctx);
+  double secs = elapsed_real (p, ctx);
   unsigned long long t = tics_alone (p);
   if (children)
     t += p->cutime + p->cstime;
-  unsigned long long v = secs ? t * 100000ULL / ctx->hertz / secs : 0;
-  return snprintf (buf, size, "%llu.%03llu", v / 1000, v % 1000);
+  double v = secs > 0 ? (double) t * 100 / ctx->hertz / secs : 0;
+  return snprintf (buf, size, "%.3f", v);
 }
 PR (cuu) { return cu_pr (buf, size, p, ctx, false); }
 PR (cuc) { return cu_pr (buf, size, p, ctx, true); }
@@ -467,7 +487,7 @@ PR (wchan)
 PR (label)
 {
   UNUSED_ARGS;
-  return put (buf, size, p->label ? p->label : "-", ctx);
+  return put_whole (buf, size, p->label ? p->label : "-", ctx);
 }
 
 PR (dash) { UNUSED_ARGS; return snprintf (buf, size, "-"); }
@@ -502,24 +522,26 @@ start_fmt (char *buf, size_t size, struct proc const *p,
            struct ps_ctx *ctx, char const *fmt)
 {
   time_t t = start_time (p, ctx);
-  struct tm *tm = localtime (&t);
-  if (!tm)
+  struct tm tm;
+  /* localtime_r: no stat of /etc/localtime for every row.  */
+  if (!localtime_r (&t, &tm))
     return snprintf (buf, size, "-");
-  return strftime (buf, size, fmt, tm);
+  return strftime (buf, size, fmt, &tm);
 }
 
 PR (stime)
 {
   time_t now = ctx->now;
-  struct tm nt = *localtime (&now);
+  struct tm nt, pt;
   time_t t = start_time (p, ctx);
-  struct tm *pt = localtime (&t);
+  if (!localtime_r (&now, &nt) || !localtime_r (&t, &pt))
+    return snprintf (buf, size, "-");
   char const *fmt = "%H:%M";
-  if (nt.tm_yday != pt->tm_yday)
+  if (nt.tm_yday != pt.tm_yday)
     fmt = "%b%d";
-  if (nt.tm_year != pt->tm_year)
+  if (nt.tm_year != pt.tm_year)
     fmt = "%Y";
-  return strftime (buf, size, fmt, pt);
+  return strftime (buf, size, fmt, &pt);
 }
 
 PR (start)
@@ -591,10 +613,11 @@ PR (fname)
   return snprintf (buf, size, "%.8s", p->comm);
 }
 
+/* procps 4.0.2 shows no environment in this column, only "-".  */
 PR (environ)
 {
   UNUSED_ARGS;
-  return put (buf, size, p->environ ? p->environ : "-", ctx);
+  return snprintf (buf, size, "-");
 }
 
 PR (cgroup)
@@ -763,7 +786,7 @@ struct ps_spec const ps_specs[] =
   E ("egid", "EGID", egid, cmp_egid, 5, R, 0, ST),
   E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, ST),
   E ("eip", "EIP", eip, NULL, 16, R, 0, S),
-  E ("environ", "ENVIRONMENT", environ, NULL, 27, UN, 0, NEED_ENVIRON),
+  E ("environ", "ENVIRONMENT", environ, NULL, 27, UN, 0, 0),
   E ("esp", "ESP", esp, NULL, 16, R, 0, S),
   E ("etime", "ELAPSED", etime, cmp_start, 11, R, 0, S),
   E ("etimes", "ELAPSED", etimes, cmp_start, 7, R, 0, S),

@@ -125,7 +125,10 @@ static void
 help_body (FILE *out, char const *section)
 {
   char const *s = section ? section : "";
-  fprintf (out, _(help_usage), program_name);
+  /* procps names itself by its short name.  */
+  char const *name = strrchr (program_name, '/');
+  name = name ? name + 1 : program_name;
+  fprintf (out, _(help_usage), name);
   bool all = STREQ (s, "a") || STREQ (s, "all");
   bool any = all;
   if (all || STREQ (s, "s") || STREQ (s, "simple"))
@@ -139,7 +142,7 @@ help_body (FILE *out, char const *section)
   if (all || STREQ (s, "m") || STREQ (s, "misc"))
     fputs (_(help_misc), out), any = true;
   if (!any)
-    fprintf (out, _(help_try), program_name, program_name);
+    fprintf (out, _(help_try), name, name);
 }
 
 static noreturn void
@@ -195,7 +198,7 @@ item_sid (char *s, struct sel_list *l, size_t i)
   long v = strtol (s, &end, 10);
   if (*end || end == s)
     return _("process ID list syntax error");
-  if (errno || v < 0 || v > 0x7fffffff)
+  if (errno || v < 1 || v > 0x7fffffff)
     return _("process ID out of range");
   l->v[i].num = v;
   return NULL;
@@ -446,7 +449,10 @@ parse_sysv (void)
         case 'T': opts.thread_flags |= TF_U_T; break;
         case 'm': opts.thread_flags |= TF_U_m; break;
         case 'w': opts.w_count++; break;
-        case 'V': emit_version ("ps");
+        case 'V':
+          if (ps_argc != 2 || c[1] || c != word)
+            return _("the option is exclusive: -V");
+          emit_version ("ps");
         case 'x': return _("must set personality to get -x option");
         case '-':
           return _("embedded '-' among SysV options makes no sense");
@@ -495,11 +501,14 @@ parse_bsd (void)
         case 'm': case 'M': opts.thread_flags |= TF_B_m; break;
         case 'w': opts.w_count++; break;
         case 'L':
-          if (thisarg + 1 < ps_argc || c[1] || c != word)
+          if (ps_argc != 2 || c[1] || c != word)
             return _("the option is exclusive: L");
           opts.list_specs = true;
           break;
-        case 'V': emit_version ("ps");
+        case 'V':
+          if (ps_argc != 2 || c[1] || c != word)
+            return _("the option is exclusive: V");
+          emit_version ("ps");
         case 'W':
           return _("obsolete W option not supported (you have a /dev/drum?)");
         case 'k':
@@ -570,7 +579,11 @@ parse_gnu (void)
       do_help (sec);
     }
   if (STREQ (name, "version"))
-    emit_version ("ps");
+    {
+      if (ps_argc != 2)
+        return _("the option is exclusive: --version");
+      emit_version ("ps");
+    }
   if (STREQ (name, "info"))
     return _("the option is exclusive: --info");
   if (STREQ (name, "Group"))
@@ -716,18 +729,34 @@ parse_gnu (void)
   return _("unknown gnu long option");
 }
 
+/* A bare PID, -PGRP or +SID takes every remaining word as one.  */
 static char const *
 parse_pids (void)
 {
-  char *w = ps_argv[thisarg];
-  enum sel_kind kind = SEL_PID;
-  item_fn fn = item_pid;
-  if (*w == '-')
-    kind = SEL_PGRP, w++, fn = item_sid;
-  else if (*w == '+')
-    kind = SEL_SID, w++, fn = item_sid;
   opts.bsd = true;
-  return parse_list (w, kind, fn);
+  for (; thisarg < ps_argc; thisarg++)
+    {
+      char *w = ps_argv[thisarg];
+      enum sel_kind kind = SEL_PID;
+      if (*w == '-')
+        kind = SEL_PGRP, w++;
+      else if (*w == '+')
+        kind = SEL_SID, w++;
+      char *end;
+      errno = 0;
+      long v = strtol (w, &end, 10);
+      if (*end || (end == w && *w))
+        return _("process ID list syntax error");
+      if (errno || v < 1 || v > 0x7fffffff)
+        return _("process ID out of range");
+      struct sel_list l = { kind, 1, xcalloc (1, sizeof *l.v) };
+      l.v[0].num = v;
+      sel_lists = xreallocarray (sel_lists, n_sel_lists + 1,
+                                 sizeof *sel_lists);
+      sel_lists[n_sel_lists++] = l;
+      opts.any_list = true;
+    }
+  return NULL;
 }
 
 static char const *
@@ -740,6 +769,9 @@ parse_all (void)
       char const *err;
       if (isalpha (c0))
         {
+          /* The retry in BSD mode takes only dashed words as BSD ones.  */
+          if (opts.force_bsd)
+            return _("way bad");
           opts.bsd = true;
           err = parse_bsd ();
         }
@@ -814,6 +846,7 @@ reset (void)
 static char const *
 try_parse (void)
 {
+  ps_format_warning = NULL;
   char const *err = parse_all ();
   if (!err)
     err = check_threads ();
@@ -867,6 +900,9 @@ ps_parse_args (int argc, char **argv)
       if (err2)
         ps_usage_error (err);
     }
+  if (ps_format_warning)
+    fprintf (stderr, _("warning: $PS_FORMAT ignored. (%s)\n"),
+             ps_format_warning);
   if (opts.w_count == 1 && opts.screen_cols < 132)
     opts.screen_cols = 132;
   else if (opts.w_count > 1)

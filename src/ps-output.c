@@ -13,6 +13,7 @@
 #include "ps.h"
 
 struct ps_col *cols;
+char const *ps_format_warning;
 size_t n_cols;
 struct ps_sortkey *sortkeys;
 size_t n_sortkeys;
@@ -261,6 +262,8 @@ ps_build_format (void)
 {
   if (opts.user_format || opts.o_format)
     {
+      if (opts.format_flags || (opts.modifiers & FM_F))
+        return _("conflicting format options");
       if (opts.modifiers)
         return _("can not use output modifiers with user-defined output");
       if (opts.o_format)
@@ -270,7 +273,7 @@ ps_build_format (void)
             err = ps_parse_format (opts.o_format, true);
           if (!err)
             err = ps_parse_format (opts.o_bsd
-                                   ? "stat,tname,bsdtime,ucmd"
+                                   ? "state,tname,time,comm"
                                    : "state,tname,time,command", true);
           if (err)
             return err;
@@ -278,6 +281,17 @@ ps_build_format (void)
       if (opts.user_format)
         return ps_parse_format (opts.user_format, true);
       return NULL;
+    }
+  if (!opts.format_flags && !opts.modifiers && opts.ps_format_env
+      && *opts.ps_format_env)
+    {
+      /* $PS_FORMAT replaces the default format, unless it is bad.  */
+      size_t n_before = n_cols;
+      char const *err = ps_parse_format (opts.ps_format_env, true);
+      if (!err)
+        return NULL;
+      n_cols = n_before;
+      ps_format_warning = err;
     }
   switch (opts.format_flags)
     {

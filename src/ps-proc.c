@@ -28,12 +28,40 @@ ps_proc_open (void)
   return open ("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 }
 
-/* Read DIRFD/NAME into BUF (SIZE bytes, NUL-terminated).  Return the
-   length, or -1.  */
-static ssize_t
-read_at (int dirfd, char const *name, char *buf, size_t size)
+/* A process's directory: /proc's fd and "PID" or "PID/task/TID", so
+   that each file costs one openat and no directory is opened.  */
+struct where
 {
-  int fd = openat (dirfd, name, O_RDONLY | O_CLOEXEC);
+  int procfd;
+  char dir[48];
+};
+
+static int
+open_in (struct where const *w, char const *name)
+{
+  char path[128];
+  snprintf (path, sizeof path, "%s/%s", w->dir, name);
+  return openat (w->procfd, path, O_RDONLY | O_CLOEXEC);
+}
+
+static ssize_t
+readlink_in (struct where const *w, char const *name, char *buf,
+             size_t size)
+{
+  char path[128];
+  snprintf (path, sizeof path, "%s/%s", w->dir, name);
+  return readlinkat (w->procfd, path, buf, size);
+}
+
+/* Read W/NAME into BUF (SIZE bytes, NUL-terminated).  Return the length,
+   or -1.  A /proc file that fits in the buffer comes whole in one read,
+   so a short read ends it; for the vectors (cmdline, environ), only a
+   short read of less than a page.  */
+static ssize_t
+read_in (struct where const *w, char const *name, char *buf, size_t size,
+         bool vector)
+{
+  int fd = open_in (w, name);
   if (fd < 0)
     return -1;
   size_t n = 0;
@@ -50,10 +78,26 @@ read_at (int dirfd, char const *name, char *buf, size_t size)
       if (r == 0)
         break;
       n += r;
+      if (n < size - 1 && (!vector || n < 4096))
+        break;
     }
   close (fd);
   buf[n] = '\0';
   return n;
+}
+
+static ssize_t
+read_at (struct where const *w, char const *name, char *buf, size_t size)
+{
+  return read_in (w, name, buf, size, false);
+}
+
+/* /proc/NAME, a file outside any process's directory.  */
+static ssize_t
+read_file (char const *name, char *buf, size_t size)
+{
+  struct where w = { AT_FDCWD, "/proc" };
+  return read_in (&w, name, buf, size, true);
 }
 
 static char *big_buf;
@@ -188,10 +232,10 @@ parse_status (char *buf, struct proc *p)
    newlines become spaces, a trailing space goes; then escaped.  NULL
    when the file is empty or unreadable.  */
 static char *
-read_vector (int dirfd, char const *name, bool utf8)
+read_vector (struct where const *dirfd, char const *name, bool utf8)
 {
   char *buf = bigbuf ();
-  ssize_t n = read_at (dirfd, name, buf, MAX_BUFSZ);
+  ssize_t n = read_in (dirfd, name, buf, MAX_BUFSZ, true);
   if (n <= 0)
     return NULL;
   size_t i = n;
@@ -212,7 +256,7 @@ read_vector (int dirfd, char const *name, bool utf8)
 }
 
 static char *
-read_label (int dirfd, pid_t tgid, bool selinux)
+read_label (struct where const *dirfd, pid_t tgid, bool selinux)
 {
   char *ctx = NULL;
   if (selinux)
@@ -225,7 +269,20 @@ read_label (int dirfd, pid_t tgid, bool selinux)
           return ctx;
         }
     }
-  /* Without SELinux: the printable prefix of attr/current.  */
+  /* Without SELinux: the printable prefix of attr/current.  When no
+     security module answers for this process (EINVAL), none answers
+     for any: skip the file from then on.  */
+  static int attr_works = -1;
+  if (attr_works < 0)
+    {
+      int fd = open ("/proc/self/attr/current", O_RDONLY | O_CLOEXEC);
+      char c;
+      attr_works = !(fd >= 0 && read (fd, &c, 1) < 0 && errno == EINVAL);
+      if (fd >= 0)
+        close (fd);
+    }
+  if (!attr_works)
+    return NULL;
   char buf[4096];
   ssize_t n = read_at (dirfd, "attr/current", buf, sizeof buf);
   if (n <= 0)
@@ -240,7 +297,7 @@ read_label (int dirfd, pid_t tgid, bool selinux)
 }
 
 static char *
-read_wchan (int dirfd)
+read_wchan (struct where const *dirfd)
 {
   char buf[128];
   ssize_t n = read_at (dirfd, "wchan", buf, sizeof buf);
@@ -256,7 +313,7 @@ read_wchan (int dirfd)
 
 /* cgroup lines that are not the root, comma-joined; NULL if none.  */
 static char *
-read_cgroup (int dirfd, char *buf, size_t size)
+read_cgroup (struct where const *dirfd, char *buf, size_t size)
 {
   ssize_t n = read_at (dirfd, "cgroup", buf, size);
   if (n <= 0)
@@ -285,7 +342,7 @@ read_cgroup (int dirfd, char *buf, size_t size)
 }
 
 static long
-read_long (int dirfd, char const *name, long dflt)
+read_long (struct where const *dirfd, char const *name, long dflt)
 {
   char b[64];
   if (read_at (dirfd, name, b, sizeof b) <= 0)
@@ -302,7 +359,7 @@ field_ull (char const *buf, char const *key)
 
 /* The rarer files: autogroup, oom, io, smaps_rollup, namespaces.  */
 static void
-read_extras (int dirfd, unsigned need, struct proc *p, char *buf,
+read_extras (struct where const *dirfd, unsigned need, struct proc *p, char *buf,
              size_t size)
 {
   if (need & NEED_AUTOGROUP)
@@ -338,7 +395,7 @@ read_extras (int dirfd, unsigned need, struct proc *p, char *buf,
                                            "ns/user", "ns/uts" };
       for (int i = 0; i < 8; i++)
         {
-          ssize_t n = readlinkat (dirfd, names[i], buf, size - 1);
+          ssize_t n = readlink_in (dirfd, names[i], buf, size - 1);
           p->ns[i] = 0;
           if (n > 0)
             {
@@ -355,15 +412,14 @@ bool
 ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
               struct proc *p, bool selinux)
 {
-  char path[64];
   bool utf8 = MB_CUR_MAX > 1;
+  struct where here = { procfd, "" };
+  struct where *dirfd = &here;
   if (tid && tid != tgid)
-    snprintf (path, sizeof path, "%d/task/%d", (int) tgid, (int) tid);
+    snprintf (here.dir, sizeof here.dir, "%d/task/%d", (int) tgid,
+              (int) tid);
   else
-    snprintf (path, sizeof path, "%d", (int) tgid);
-  int dirfd = openat (procfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dirfd < 0)
-    return false;
+    snprintf (here.dir, sizeof here.dir, "%d", (int) tgid);
   p->tgid = tgid;
   p->tid = tid ? tid : tgid;
   bool ok = true;
@@ -391,16 +447,9 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
   if (ok && (need & NEED_LABEL))
     {
       /* A thread shows its process's label.  */
-      int lfd = dirfd;
-      if (tid && tid != tgid)
-        {
-          snprintf (path, sizeof path, "%d", (int) tgid);
-          lfd = openat (procfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        }
-      if (lfd >= 0)
-        p->label = read_label (lfd, tgid, selinux);
-      if (lfd >= 0 && lfd != dirfd)
-        close (lfd);
+      struct where proc = { procfd, "" };
+      snprintf (proc.dir, sizeof proc.dir, "%d", (int) tgid);
+      p->label = read_label (&proc, tgid, selinux);
     }
   if (ok && (need & NEED_CGROUP))
     p->cgroup = read_cgroup (dirfd, buf, sizeof buf);
@@ -408,14 +457,13 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
     read_extras (dirfd, need, p, buf, sizeof buf);
   if (ok && (need & NEED_EXE))
     {
-      ssize_t n = readlinkat (dirfd, "exe", buf, sizeof buf - 1);
+      ssize_t n = readlink_in (dirfd, "exe", buf, sizeof buf - 1);
       if (n > 0)
         {
           buf[n] = '\0';
           p->exe = xstrdup (buf);
         }
     }
-  close (dirfd);
   return ok;
 }
 
@@ -587,19 +635,19 @@ ps_read_globals (struct ps_ctx *ctx, unsigned need)
   char buf[8192];
   ctx->hertz = sysconf (_SC_CLK_TCK);
   ctx->page_kb = sysconf (_SC_PAGESIZE) / 1024;
-  int procfd = AT_FDCWD;
-  if (read_at (procfd, "/proc/uptime", buf, sizeof buf) > 0)
+  if (read_file ("uptime", buf, sizeof buf) > 0)
     {
       double up = strtod (buf, NULL);
       ctx->uptime_tics = up * ctx->hertz;
     }
-  if (read_at (procfd, "/proc/stat", buf, sizeof buf) > 0)
+  char *big = bigbuf ();
+  if (read_file ("stat", big, MAX_BUFSZ) > 0)
     {
-      char *b = strstr (buf, "\nbtime ");
+      char *b = strstr (big, "\nbtime ");
       if (b)
         ctx->btime = strtoll (b + 7, NULL, 10);
     }
-  if (read_at (procfd, "/proc/meminfo", buf, sizeof buf) > 0)
+  if (read_file ("meminfo", buf, sizeof buf) > 0)
     {
       char *m = strstr (buf, "MemTotal:");
       if (m)

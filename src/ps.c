@@ -206,6 +206,61 @@ static struct proc **out_rows;
 static size_t n_out;
 static bool *done;
 static char *prefix_buf;
+/* Row indexes ordered by parent (then row), and by pid, so that the
+   children and the parent of a row are found by binary search.  */
+static size_t *by_ppid, *by_pid;
+
+static int
+cmp_by_ppid (void const *a, void const *b)
+{
+  size_t x = *(size_t const *) a, y = *(size_t const *) b;
+  pid_t px = table.v[x]->ppid, py = table.v[y]->ppid;
+  if (px != py)
+    return px < py ? -1 : 1;
+  return (x > y) - (x < y);
+}
+
+static int
+cmp_by_pid (void const *a, void const *b)
+{
+  size_t x = *(size_t const *) a, y = *(size_t const *) b;
+  pid_t px = table.v[x]->tgid, py = table.v[y]->tgid;
+  return (px > py) - (px < py);
+}
+
+/* The first position in by_ppid whose parent is PID.  */
+static size_t
+first_child (pid_t pid)
+{
+  size_t lo = 0, hi = table.n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (table.v[by_ppid[mid]]->ppid < pid)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+static bool
+listed_pid (pid_t pid)
+{
+  size_t lo = 0, hi = table.n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      pid_t m = table.v[by_pid[mid]]->tgid;
+      if (m == pid)
+        return true;
+      if (m < pid)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return false;
+}
 
 static void
 tree (size_t self, int level, bool sibling)
@@ -229,41 +284,37 @@ tree (size_t self, int level, bool sibling)
   out_rows[n_out++] = p;
   if (level && opts.forest)
     memcpy (prefix_buf + plen - 4, sibling ? " |  " : "    ", 4);
-  /* Children in table order; the last one has no later sibling.  */
+  /* The children of init stay at its level in a --forest.  */
+  int next = opts.forest && p->tgid == 1 ? level : level + 1;
+  size_t first = first_child (p->tgid), end = first;
+  while (end < table.n && table.v[by_ppid[end]]->ppid == p->tgid)
+    end++;
   size_t last = SIZE_MAX;
-  if (opts.forest && p->tgid == 1)
-    return;
-  for (size_t i = 0; i < table.n; i++)
-    if (!done[i] && i != self && table.v[i]->ppid == p->tgid)
-      last = i;
-  for (size_t i = 0; i < table.n; i++)
-    if (!done[i] && i != self && table.v[i]->ppid == p->tgid)
-      tree (i, level + 1, i != last);
+  for (size_t k = first; k < end; k++)
+    if (!done[by_ppid[k]])
+      last = by_ppid[k];
+  for (size_t k = first; k < end; k++)
+    if (!done[by_ppid[k]])
+      tree (by_ppid[k], next, by_ppid[k] != last);
 }
 
+/* Trees in the order procps shows them: a process whose parent is not
+   listed starts one, the last such process first.  */
 static void
 arrange_forest (void)
 {
   out_rows = xnmalloc (table.n + 1, sizeof *out_rows);
   done = xzalloc (table.n + 1);
   prefix_buf = xmalloc (4 * table.n + 16);
+  by_ppid = xnmalloc (table.n + 1, sizeof *by_ppid);
+  by_pid = xnmalloc (table.n + 1, sizeof *by_pid);
   for (size_t i = 0; i < table.n; i++)
-    {
-      if (done[i])
-        continue;
-      /* procps starts a new tree at each child of init.  */
-      bool has_parent = false;
-      if (opts.forest && table.v[i]->ppid == 1)
-        {
-          tree (i, 0, false);
-          continue;
-        }
-      for (size_t j = 0; j < table.n && !has_parent; j++)
-        has_parent = j != i && table.v[j]->tgid == table.v[i]->ppid
-                     && table.v[i]->ppid != table.v[i]->tgid;
-      if (!has_parent)
-        tree (i, 0, false);
-    }
+    by_ppid[i] = by_pid[i] = i;
+  qsort (by_ppid, table.n, sizeof *by_ppid, cmp_by_ppid);
+  qsort (by_pid, table.n, sizeof *by_pid, cmp_by_pid);
+  for (size_t i = table.n; i-- > 0;)
+    if (!done[i] && !listed_pid (table.v[i]->ppid))
+      tree (i, 0, false);
   for (size_t i = 0; i < table.n; i++)
     if (!done[i])
       tree (i, 0, false);
@@ -287,6 +338,8 @@ main (int argc, char **argv)
   ctx.unix_f = opts.format_flags & FF_Uf;
   ctx.pid_width = ps_pid_width ();
   unsigned need = ps_needs ();
+  if (opts.bsd_e)
+    need |= NEED_ENVIRON;
   if (opts.forest || opts.hier)
     need |= NEED_STAT;
   ctx.selinux = (need & NEED_LABEL) && sectx_enabled ();
@@ -315,7 +368,14 @@ main (int argc, char **argv)
   ps_layout_init (&ctx);
   if (opts.header >= 0)
     ps_print_header (&ctx);
+  long every = opts.header > 0 && opts.screen_rows > 1
+               ? opts.screen_rows - 1 : 0;
   for (size_t i = 0; i < table.n; i++)
-    ps_print_row (table.v[i], &ctx);
+    {
+      /* --headers: the header again at each screenful.  */
+      if (every && i && i % every == 0)
+        ps_print_header (&ctx);
+      ps_print_row (table.v[i], &ctx);
+    }
   return table.n ? EXIT_SUCCESS : EXIT_FAILURE;
 }

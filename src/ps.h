@@ -207,6 +207,7 @@ int ps_escape (char *dst, char const *src, size_t size, int *cells,
 
 /* ps-output.c */
 extern struct ps_col *cols;
+extern char const *ps_format_warning;
 extern size_t n_cols;
 extern struct ps_sortkey *sortkeys;
 extern size_t n_sortkeys;

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the ps tests: a fresh pid namespace holding the process set
 # of procs.sh, and pscase_, which runs procps' ps and ours in it and
 # compares stdout, stderr and exit status in C and C.UTF-8.
@@ -14,7 +15,9 @@ pin=31337
 require_root_
 require_ref_ $ref
 require_cmd_ unshare setpriv chrt pgrep
-[ -x "$helper" ] && [ -x "$nsrun" ] || framework_failure_ "build check programs"
+if [ ! -x "$helper" ] || [ ! -x "$nsrun" ]; then
+  framework_failure_ "build the check programs first"
+fi
 unset COLUMNS LINES PS_FORMAT PS_PERSONALITY CMD_ENV I_WANT_A_BROKEN_PS \
   POSIXLY_CORRECT _XPG
 chmod 755 "$work"
@@ -27,13 +30,18 @@ start_ns_ () {
   PSHELPER=$helper unshare --pid --fork --mount-proc \
     "$helper" init "$abs_top_srcdir/tests/ps/procs.sh" "$work/ready" &
   ns_pid=$!
-  local i
-  for i in $(seq 100); do
+  local _
+  for _ in $(seq 300); do
     [ -e "$work/ready" ] && break
     sleep 0.1
   done
   [ -e "$work/ready" ] || framework_failure_ "the test namespace did not start"
-  init=$(pgrep -P "$ns_pid" | head -n 1)
+  init=
+  for _ in $(seq 50); do
+    init=$(pgrep -P "$ns_pid" | head -n 1)
+    [ -n "$init" ] && break
+    sleep 0.1
+  done
   [ -n "$init" ] || framework_failure_ "no pid 1 in the namespace"
 }
 
@@ -48,10 +56,10 @@ run_in_ns_ () {
 # pscase_ ARGS...: one comparison in each locale; a mismatch is tried
 # once more, since a lifetime %CPU or ELAPSED may tick between the runs.
 pscase_ () {
-  local loc try rs os ok
+  local loc _ rs os ok
   for loc in $locales; do
     cases=$((cases + 1))
-    for try in 1 2; do
+    for _ in 1 2; do
       LC_ALL=$loc run_in_ns_ ref $ref "$@"; rs=$rc
       LC_ALL=$loc run_in_ns_ our "$ours" "$@"; os=$rc
       ok=false
@@ -60,5 +68,20 @@ pscase_ () {
       $ok && break
     done
     $ok || report_mismatch_ "$loc" "ps $*" $rs $os
+  done
+}
+
+# pshelp_ ARGS...: --help output up to its closing paragraph (which names
+# the package, see check_help_), and the exit status.
+pshelp_ () {
+  local loc rs os
+  for loc in $locales; do
+    cases=$((cases + 1))
+    LC_ALL=$loc "$ref" "$@" 2>ref.err | help_body_ >ref.out; rs=${PIPESTATUS[0]}
+    LC_ALL=$loc "$ours" "$@" 2>our.err | help_body_ >our.out; os=${PIPESTATUS[0]}
+    if ! cmp -s ref.out our.out || ! cmp -s ref.err our.err ||
+       [ "$rs" != "$os" ]; then
+      report_mismatch_ "$loc" "ps $*" "$rs" "$os"
+    fi
   done
 }

@@ -6,7 +6,8 @@ tests_ps_pshelper_SOURCES = tests/ps/pshelper.c
 tests_ps_pshelper_LDADD = -lpthread
 tests_ps_nsrun_SOURCES = tests/ps/nsrun.c
 
-ps_tests = tests/ps/formats.sh tests/ps/select.sh tests/ps/options.sh \
+ps_tests = tests/ps/formats.sh tests/ps/select.sh tests/ps/specs.sh \
+  tests/ps/options.sh \
   tests/ps/random.sh
 TESTS += $(ps_tests)
 EXTRA_DIST += $(ps_tests) tests/ps/lib.sh tests/ps/procs.sh

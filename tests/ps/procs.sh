@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The process table the ps tests look at: started in this order by pid 1
 # (pshelper init) of a fresh pid namespace.  Sourced by bash; $PSHELPER
 # is the helper program.  Everything idles, so that two runs of ps a few

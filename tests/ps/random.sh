@@ -11,10 +11,11 @@ pool=(-e -A -a -d -N x a r -f -F -l -y -j -c -P -Z -M -H -L -T
       "-p 1,5,20" "-u root" "-C sleep" "--ppid 1" "-s 1" "-g 0"
       "--sort=-pid" "--sort=comm,pid" "k -ppid" "--cols 100" -w
       "-o pid,stat,comm" "-o user,ni,args" "o pid,tty,time")
-for i in $(seq 150); do
+for _ in $(seq 150); do
   n=$((RANDOM % 4 + 1))
   args=()
   for _ in $(seq $n); do
+    # shellcheck disable=SC2206
     args+=(${pool[RANDOM % ${#pool[@]}]})
   done
   pscase_ "${args[@]}"
