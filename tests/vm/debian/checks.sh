@@ -21,11 +21,7 @@ syslogd rsyslogd syslogd_t
 winbind winbindd winbind_t'
 
 # pids_of_ COMM: the processes named COMM.
-pids_of_ () {
-  for d_ in /proc/[0-9]*; do
-    [ "$(cat "$d_/comm" 2> /dev/null)" = "$1" ] && echo "${d_#/proc/}"
-  done
-}
+pids_of_ () { pgrep -x "$1"; }
 
 # contexts_of_ COMM: the distinct contexts its processes run in: our ps
 # when the build has it, else the kernel's /proc/PID/attr/current.
