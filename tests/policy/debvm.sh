@@ -35,6 +35,8 @@ allow_ httpd_t httpd_var_run_t file rename
 allow_ httpd_t tmp_t file write
 deny_ httpd_t tmp_t file open create
 allow_ mysqld_t mysqld_t anon_inode create map read write
+allow_ portmap_t portmap_t capability dac_read_search
+allow_ winbind_t winbind_t unix_dgram_socket ioctl
 
 # None of that opened what every daemon must be refused.
 for d in ntpd_t httpd_t named_t dhcpd_t mysqld_t postgresql_t nscd_t portmap_t \

@@ -82,6 +82,15 @@ dhcp_lease_ () {
 avc_lines_ () { dmesg | tail -n +$((${1:-0} + 1)) | grep 'avc:  denied'; }
 avcs_for_ () { avc_lines_ "${2:-0}" | grep "scontext=[^ ]*:$1:"; }
 
+tap_out_ "# The boot"
+check_eq_ "our load_policy -i loaded the policy (exit 0)" 0 "$(cat /run/vm/load_policy.rc)"
+case $(sed -n 's/^SELINUX=//p' /etc/selinux/config) in
+  enforcing) boot_mode_=1 ;; *) boot_mode_=0 ;;
+esac
+check_eq_ "the mode after the load is /etc/selinux/config's" "$boot_mode_" "$(cat /run/vm/enforce.boot)"
+check_grep_ "init re-executed itself into init_t" '^system_u:system_r:init_t:' cat /run/vm/init.context
+check_eq_ "our getenforce agrees with the kernel" "$(kernel_mode_)" "$(getenforce)"
+
 tap_out_ "# Each daemon in its own domain"
 while read -r name comm dom; do
   check_domain_ "$name" "$comm" "$dom"
