@@ -1,0 +1,43 @@
+#!/bin/bash
+# The twelve real daemons on a live SELinux kernel: boot a Debian 12 root
+# file system (tests/vm/debian/build-image) with our policy and our
+# tools, start the daemons as Debian does, and judge the TAP lines of
+# tests/vm/debian/checks.sh: each daemon in its own domain, serving a
+# client, with no denial in its normal work, and refused what the policy
+# forbids every daemon.  Skips when qemu, the kernel, its modules or the
+# cached Debian tree is missing.
+. "$abs_top_srcdir/tests/init.sh"
+. "$srcdir/tests/vm/host.sh"
+. "$srcdir/tests/vm/debian/host.sh"
+
+deb_require_
+echo "kernel: $kernel ($(cat "${kernel%/*}/package" 2> /dev/null || echo '?'))"
+t0=$(date +%s)
+deb_build_suite_ check
+deb_build_initrd_
+t1=$(date +%s)
+deb_boot_ console results
+rc=$?
+t2=$(date +%s)
+tr -d '\r' < console > console.txt
+tr -d '\r' < results > results.txt
+
+cat results.txt
+grep '^# guest uptime' console.txt
+echo "suite disk and initramfs: $((t1 - t0)) s; boot to result: $((t2 - t1)) s"
+plan=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' results.txt)
+total=$(grep -Ec '^(not )?ok [0-9]+' results.txt)
+failed=$(grep -Ec '^not ok [0-9]+' results.txt)
+
+if [ -z "$plan" ] || [ "$plan" != "$total" ]; then
+  echo "---- console (last 80 lines) ----"
+  tail -n 80 console.txt
+  fail_ "the scenario did not finish (qemu status $rc, ${total} checks reported)"
+fi
+echo "$total in-VM checks: $((total - failed)) passed, $failed failed"
+if [ "$failed" != 0 ]; then
+  echo "---- failed ----"
+  grep -E '^not ok ' results.txt
+  fail_ "$failed of $total in-VM checks failed"
+fi
+exit 0

@@ -1,0 +1,167 @@
+# checks.sh: the twelve daemons of the Debian guest, judged (bash, in
+# root's session, unconfined_t).  Sourced by /vm/session after lib.sh.
+# For each daemon: it runs in its own domain, does its job for a client,
+# and the kernel logged no denial for its domain meanwhile; then what
+# the policy promises to forbid every daemon is tried from the daemon's
+# domain (a probe labelled with its entry type) and must be refused in
+# enforcing mode, with an AVC record.
+
+# NAME COMM DOMAIN: the daemons, by the process name they run under.
+DAEMONS='ntpd ntpd ntpd_t
+httpd apache2 httpd_t
+named named named_t
+dhcpd dhcpd dhcpd_t
+mysqld mariadbd mysqld_t
+postgresql postgres postgresql_t
+nscd nscd nscd_t
+portmap rpcbind portmap_t
+snmpd snmpd snmpd_t
+squid squid squid_t
+syslogd rsyslogd syslogd_t
+winbind winbindd winbind_t'
+
+# pids_of_ COMM: the processes named COMM.
+pids_of_ () { pgrep -x "$1"; }
+
+# contexts_of_ COMM: the distinct contexts its processes run in: our ps
+# when the build has it, else the kernel's /proc/PID/attr/current.
+contexts_of_ () {
+  if have_ ps; then
+    ps -eo label=,comm= | awk -v c="$1" '$2 == c { print $1 }' | sort -u
+  else
+    for p_ in $(pids_of_ "$1"); do kernel_context_ "$p_"; echo; done | sed '/^$/d' | sort -u
+  fi
+}
+
+# check_domain_ NAME COMM DOMAIN
+check_domain_ () {
+  # User, role and type: the range is init's, whatever the policy's
+  # MCS setup makes of it.
+  ctxs_=$(contexts_of_ "$2" | cut -d: -f1-3 | sort -u)
+  check_eq_ "$1: $2 runs, every process in system_u:system_r:$3" \
+    "system_u:system_r:$3" "$ctxs_"
+}
+
+# retry_grep_ SECONDS ERE CMD...: run CMD until a line of its output
+# matches ERE, for up to SECONDS (daemons that were just started may
+# still be opening their doors).  The last output is in $out_.
+retry_grep_ () {
+  t_=$1 e_=$2; shift 2
+  while :; do
+    out_=$("$@" 2>&1)
+    printf '%s\n' "$out_" | grep -Eq -- "$e_" && return 0
+    [ "$t_" -gt 0 ] || return 1
+    sleep 1; t_=$((t_ - 1))
+  done
+}
+
+# check_client_ DESC SECONDS ERE CMD...
+check_client_ () {
+  d_=$1 s_=$2 re_=$3; shift 3
+  if retry_grep_ "$s_" "$re_" "$@"; then ok_ "$d_"
+  else not_ok_ "$d_" "\$ $*" "expected a line matching: $re_" "got:" "$out_"
+  fi
+}
+
+# The clients' commands.
+nscd_hits_ () {
+  getent hosts localhost > /dev/null; getent hosts localhost > /dev/null
+  nscd -g | sed -n '/^hosts cache:/,$p'
+}
+logger_ () {
+  logger -t debvm-check "message $1"
+  sleep 1
+  grep "debvm-check: message $1" /var/log/syslog
+}
+dhcp_lease_ () {
+  timeout 60 dhclient -1 -v -lf /run/vm/dhclient.leases -pf /run/vm/dhclient.pid veth1 > /dev/null 2>&1
+  cat /run/vm/dhclient.leases
+}
+
+# avc_lines_ [SINCE]: the kernel's AVC denials (after line SINCE of dmesg).
+avc_lines_ () { dmesg | tail -n +$((${1:-0} + 1)) | grep 'avc:  denied'; }
+avcs_for_ () { avc_lines_ "${2:-0}" | grep "scontext=[^ ]*:$1:"; }
+
+tap_out_ "# The boot"
+check_eq_ "our load_policy -i loaded the policy (exit 0)" 0 "$(cat /run/vm/load_policy.rc)"
+case $(sed -n 's/^SELINUX=//p' /etc/selinux/config) in
+  enforcing) boot_mode_=1 ;; *) boot_mode_=0 ;;
+esac
+check_eq_ "the mode after the load is /etc/selinux/config's" "$boot_mode_" "$(cat /run/vm/enforce.boot)"
+check_grep_ "init re-executed itself into init_t" '^system_u:system_r:init_t:' cat /run/vm/init.context
+check_eq_ "our getenforce agrees with the kernel" "$(kernel_mode_)" "$(getenforce)"
+
+tap_out_ "# Each daemon in its own domain"
+while read -r name comm dom; do
+  check_domain_ "$name" "$comm" "$dom"
+done <<< "$DAEMONS"
+
+tap_out_ "# Each daemon serves a client"
+check_client_ "ntpd: ntpq reads its variables over udp 123" 30 'version="ntpd' \
+  ntpq -c rv 127.0.0.1
+check_client_ "httpd: HTTP GET of the default page" 30 'Apache2 Debian Default Page' \
+  curl -sS http://127.0.0.1/
+check_client_ "named: DNS query for localhost" 30 '^127\.0\.0\.1$' \
+  dig +short +time=2 +tries=1 @127.0.0.1 localhost A
+check_client_ "dhcpd: a lease on the veth pair" 0 'fixed-address 10\.9\.0\.1[01][0-9];' \
+  dhcp_lease_
+check_client_ "mysqld: SQL query over the socket" 60 '^42$' \
+  mysql -N -e 'SELECT 6*7'
+check_client_ "postgresql: SQL query over the socket" 60 '^42$' \
+  runuser -u postgres -- psql -tAc 'SELECT 6*7'
+check_client_ "nscd: host lookups answered from its cache" 10 \
+  '^ *[1-9][0-9]* +cache hits on positive entries' nscd_hits_
+check_client_ "portmap: rpcinfo -p lists the portmapper" 30 '100000 +[234] +tcp +111 +portmapper' \
+  rpcinfo -p
+check_client_ "snmpd: snmpget of sysDescr" 30 'STRING: "?Linux' \
+  snmpget -v2c -c public -t 2 -r 1 127.0.0.1 .1.3.6.1.2.1.1.1.0
+check_client_ "squid: HTTP GET through the proxy" 60 'Apache2 Debian Default Page' \
+  curl -sS -x http://127.0.0.1:3128 http://127.0.0.1/
+check_client_ "syslogd: logger reaches /var/log/syslog" 10 "debvm-check: message $$" \
+  logger_ $$
+check_client_ "winbind: wbinfo -p" 30 'succeeded' \
+  wbinfo -p
+
+tap_out_ "# No denial in their normal work"
+while read -r name comm dom; do
+  lines_=$(avcs_for_ "$dom")
+  if [ -z "$lines_" ]; then ok_ "$name: no AVC denial for $dom"
+  else not_ok_ "$name: no AVC denial for $dom" "$(printf '%s\n' "$lines_" | sed 's/^.*avc: /avc: /')"
+  fi
+done <<< "$DAEMONS"
+
+# probe_ NAME DOMAIN DESC TCLASS_ERE ACTION [FILE]: run the probe in
+# DOMAIN; ok when refused and an AVC record for DOMAIN matching
+# TCLASS_ERE followed.
+probe_ () {
+  name_=$1 dom_=$2 d_="$1: $3"; re_=$4; shift 4
+  mark_=$(dmesg | wc -l)
+  out_=$(/vm/bin/probe-"$name_" "$@" 2>&1); rc_=$?
+  if [ $rc_ != 0 ]; then
+    not_ok_ "$d_" "\$ probe-$name_ $* (exit $rc_, $(kernel_mode_))" "$out_"
+    return
+  fi
+  i_=0
+  while [ -z "$(avcs_for_ "$dom_" "$mark_" | grep -E -- "$re_")" ]; do
+    if [ $i_ -ge 50 ]; then
+      not_ok_ "$d_" "refused ($out_) but no AVC record matching: $re_" \
+        "$(avc_lines_ "$mark_")"
+      return
+    fi
+    sleep 0.1; i_=$((i_ + 1))
+  done
+  ok_ "$d_"
+}
+
+tap_out_ "# What the policy forbids every daemon, tried from its domain"
+set_mode_ 1
+while read -r name comm dom; do
+  probe_ $name $dom "writing an etc_t file is denied" 'tcontext=[^ ]*:etc_t:' write /etc/issue
+  probe_ $name $dom "reading /etc/shadow is denied" 'tcontext=[^ ]*:shadow_t:' read /etc/shadow
+  probe_ $name $dom "loading a policy is denied" 'tcontext=[^ ]*:security_t:' load-policy
+  probe_ $name $dom "setting enforcing mode is denied" 'tcontext=[^ ]*:security_t:' setenforce
+  probe_ $name $dom "loading a kernel module is denied" '\{ sys_module \}' load-module
+done <<< "$DAEMONS"
+probe_ httpd httpd_t "reading ntpd's drift file is denied" 'tcontext=[^ ]*:ntp_drift_t:' \
+  read /var/lib/ntpsec/ntp.drift
+check_eq_ "the kernel is still enforcing" 1 "$(kernel_enforce_)"

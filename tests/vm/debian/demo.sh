@@ -1,0 +1,19 @@
+# demo.sh: the Debian guest in `make demo`: real daemons in their
+# domains, and one real denial.  Sourced by /vm/session (bash).
+dmesg -n 1
+echo "---- demo ----"
+if [ -e /vm/color ]; then bold_=$(printf '\033[1m') off_=$(printf '\033[0m'); else bold_= off_=; fi
+heading_ () { printf '\n%s=== %s ===%s\n' "$bold_" "$1" "$off_"; }
+show_ () { printf '%s# %s%s\n' "$bold_" "$1" "$off_"; eval "$1" 2>&1; }
+
+heading_ "A Debian 12 system booted with our policy, enforcing; the daemons started by their init scripts"
+show_ 'getenforce'
+show_ "for p in \$(pgrep -x 'ntpd|apache2|named' | head -n 5); do printf '%-8s %s\\n' \$(cat /proc/\$p/comm) \"\$(tr -d '\\0' < /proc/\$p/attr/current)\"; done"
+show_ 'curl -s http://127.0.0.1/ | grep -o "Apache2 Debian Default Page"'
+show_ 'dig +short @127.0.0.1 localhost'
+heading_ "httpd_t may not read ntpd's drift file (a probe labelled httpd_exec_t runs in httpd_t)"
+show_ 'ls -Z /var/lib/ntpsec/ntp.drift /vm/bin/probe-httpd'
+show_ '/vm/bin/probe-httpd read /var/lib/ntpsec/ntp.drift'
+sleep 1
+show_ "dmesg | grep 'avc:  denied' | grep httpd_t | tail -n 1 | sed 's/^.*avc: /avc: /'"
+echo

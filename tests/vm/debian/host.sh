@@ -1,0 +1,124 @@
+# debian/host.sh: the host side of the Debian guest, sourced (after
+# tests/init.sh and tests/vm/host.sh) by tests/vm/debian.sh and by
+# `make demo-debian`.  The guest boots from three pieces:
+#   - the cached Debian image (debian/build-image), as a throw-away
+#     snapshot: the guest's writes never reach the cache;
+#   - a small second disk, made per run, with the suite: our built tools,
+#     the build's policy, the guest's init and checks, and a probe per
+#     daemon labelled with the daemon's entry type; labelled on the host
+#     from the policy's file_contexts, and bind-mounted file by file over
+#     the image by the initramfs;
+#   - a tiny initramfs (busybox and the kernel modules to reach the disks).
+#
+# Knobs from the environment: VM_DEBIAN_DIR (the image cache), VM_TIMEOUT
+# (seconds, default 600 here), VM_DEBIAN_MEM (MiB, default 1536),
+# VM_DEBIAN_MODE (the boot's mode: enforcing, or permissive to collect
+# every denial of a run at once while fixing the policy).
+
+deb_src=$srcdir/tests/vm/debian
+: "${VM_DEBIAN_DIR:=/var/cache/secoreutils/debian}"
+: "${VM_DEBIAN_MEM:=1536}"
+fc=$VM_POLICY_DIR/contexts/files/file_contexts
+
+# deb_setfiles_: our setfiles once the build has it, else the reference.
+deb_setfiles_ () {
+  for p_ in $VM_SBIN_PROGRAMS; do
+    case $p_ in */setfiles) [ -x "$builddir/$p_" ] && { echo "$builddir/$p_"; return; } ;; esac
+  done
+  echo /usr/sbin/setfiles
+}
+
+deb_require_ () {
+  vm_require_
+  [ "$(id -u)" = 0 ] || skip_ "the Debian guest is labelled and packed as root"
+  [ -s "$VM_KERNEL_DIR/modules/order" ] ||
+    skip_ "no kernel modules in $VM_KERNEL_DIR/modules: rerun 'sh tests/vm/get-kernel' as root"
+  require_cmd_ mkfs.ext4 setfattr
+  [ -r "$fc" ] || skip_ "policy not built: no $fc"
+  setfiles=$(deb_setfiles_)
+  [ -x "$setfiles" ] || skip_ "no setfiles to label the guest (Debian package policycoreutils)"
+  # The tree takes minutes to build: .ci/run builds it; a test only
+  # labels and packs it (seconds), and skips when it is not there.
+  ls -d "$VM_DEBIAN_DIR"/root-*/.complete > /dev/null 2>&1 ||
+    skip_ "no Debian tree in $VM_DEBIAN_DIR: run 'sh tests/vm/debian/build-image $fc' as root (.ci/run does)"
+  t0_=$(date +%s)
+  image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-image" "$fc" "$setfiles") ||
+    skip_ "the Debian image could not be built (see above)"
+  root_tree=$(ls -d "$VM_DEBIAN_DIR"/root-* | head -n 1)
+  echo "image: $image (labelled by $setfiles; ready in $(( $(date +%s) - t0_ )) s)"
+}
+
+# deb_copy_ FILE DEST: FILE into the suite tree at DEST, with the shared
+# libraries it needs that the Debian image lacks.
+deb_copy_ () {
+  mkdir -p "$suite${2%/*}" && cp "$1" "$suite$2" || return 1
+  ldd "$1" 2> /dev/null | awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^\//) print $i }' |
+    while read -r lib; do
+      [ -e "$root_tree$lib" ] || [ -e "$root_tree/usr$lib" ] || [ -e "$suite$lib" ] && continue
+      mkdir -p "$suite${lib%/*}" && cp -L "$lib" "$suite$lib" || return 1
+    done
+}
+
+# deb_build_suite_ MODE: the second disk, suite.img; MODE is check or demo.
+deb_build_suite_ () {
+  suite=$work/suite
+  rm -rf "$suite"; mkdir -p "$suite/vm/bin" "$suite/etc/selinux" || framework_failure_ "mkdir"
+  for p in $VM_BIN_PROGRAMS; do
+    deb_copy_ "$builddir/$p" "/usr/bin/${p##*/}" || framework_failure_ "copying $p"
+  done
+  for p in $VM_SBIN_PROGRAMS; do
+    deb_copy_ "$builddir/$p" "/usr/sbin/${p##*/}" || framework_failure_ "copying $p"
+  done
+  # The reference restorecon relabels /dev and /run at boot while the
+  # build has none of its own.
+  case " $VM_SBIN_PROGRAMS " in
+    *'/restorecon '*) ;;
+    *) deb_copy_ /usr/sbin/setfiles /vm/bin/restorecon || framework_failure_ "copying setfiles" ;;
+  esac
+  cp "$deb_src/init" "$suite/usr/sbin/init" && chmod 0755 "$suite/usr/sbin/init" &&
+    cp "$vm_guest/lib.sh" "$suite/vm/lib.sh" &&
+    cp "$deb_src/session" "$deb_src/setup.sh" "$deb_src/checks.sh" "$deb_src/demo.sh" "$suite/vm/" &&
+    echo "$1" > "$suite/vm/mode" &&
+    { [ -z "${deb_color:-}" ] || : > "$suite/vm/color"; } &&
+    cp -R "$VM_POLICY_DIR" "$suite/etc/selinux/targeted" &&
+    printf 'SELINUX=%s\nSELINUXTYPE=targeted\n' "${VM_DEBIAN_MODE:-enforcing}" > "$suite/etc/selinux/config" ||
+    framework_failure_ "writing the suite tree"
+  "$setfiles" -F -r "$suite" "$fc" "$suite" || framework_failure_ "$setfiles on the suite tree"
+  # A probe per daemon, labelled with the daemon's entry type.
+  for d in ntpd httpd named dhcpd mysqld postgresql nscd portmap snmpd squid syslogd winbind; do
+    case $d in
+      postgresql) et=postgresql_exec_t ;; portmap) et=portmap_exec_t ;;
+      syslogd) et=syslogd_exec_t ;; *) et=${d}_exec_t ;;
+    esac
+    cp "$builddir/tests/vm/debian/probe" "$suite/vm/bin/probe-$d" &&
+      setfattr -n security.selinux -v "system_u:object_r:$et:s0" "$suite/vm/bin/probe-$d" ||
+      framework_failure_ "the probe for $d"
+  done
+  mkfs.ext4 -q -F -L suite -d "$suite" "$work/suite.img" 64M || framework_failure_ "mkfs.ext4 suite"
+}
+
+# deb_build_initrd_: busybox, the modules, and debian/init1 as /init.
+deb_build_initrd_ () {
+  root=$work/initrd-root
+  rm -rf "$root"; mkdir -p "$root/bin" "$root/proc" "$root/sys" "$root/dev" "$root/modules" &&
+    cp "$BUSYBOX" "$root/bin/busybox" && ln -s busybox "$root/bin/sh" &&
+    cp "$deb_src/init1" "$root/init" && chmod 0755 "$root/init" &&
+    cp "$VM_KERNEL_DIR"/modules/* "$root/modules/" ||
+    framework_failure_ "the initramfs tree"
+  vm_pack_ "$work/initrd"
+}
+
+# deb_boot_ CONSOLE RESULTS: boot the Debian guest.  no_timer_check: on
+# a loaded host, TCG is slow enough for the kernel to judge the IO-APIC
+# timer broken and panic at boot.
+deb_boot_ () {
+  case $1 in -) console=stdio ;; *) console=file:$1 ;; esac
+  timeout -k 10 "${VM_TIMEOUT:-600}" "$QEMU" -accel tcg -m "$VM_DEBIAN_MEM" -smp 2 \
+    -nodefaults -no-reboot -nic none -display none \
+    -serial "$console" -serial "file:$2" \
+    -drive "file=$image,if=virtio,format=raw,snapshot=on" \
+    -drive "file=$work/suite.img,if=virtio,format=raw,readonly=on" \
+    -kernel "$kernel" -initrd "$work/initrd" \
+    -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1 no_timer_check" \
+    < /dev/null
+}

@@ -1,0 +1,102 @@
+/* probe: try one thing the policy forbids a confined daemon, and say
+   whether the kernel refused it.  tests/vm/debian.sh installs copies
+   labelled with each daemon's entry type, so that run from the
+   administrator's session a copy enters the daemon's domain and tries
+   from there what the real daemon would.
+
+   Usage: probe ACTION [FILE]
+     write FILE      open FILE for appending (nothing is written)
+     read FILE       open FILE and read a byte
+     load-policy     open selinuxfs's load file for writing
+     setenforce      open selinuxfs's enforce file for writing
+     load-module     ask the kernel to load a module (an empty image)
+
+   Prints "denied: ERRNO-TEXT" and exits 0 when refused with EACCES or
+   EPERM; prints "allowed" and exits 1 when the kernel let it through
+   (nothing is changed even then: no byte is written, the module image
+   is empty); exits 2 on any other failure.  */
+
+#include <config.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static int
+verdict (int rc, int err)
+{
+  if (rc == 0)
+    {
+      puts ("allowed");
+      return 1;
+    }
+  if (err == EACCES || err == EPERM)
+    {
+      printf ("denied: %s\n", strerror (err));
+      return 0;
+    }
+  printf ("failed otherwise: %s\n", strerror (err));
+  return 2;
+}
+
+/* Open NAME with FLAGS and close it again.  */
+static int
+try_open (char const *name, int flags)
+{
+  int fd = open (name, flags);
+  if (fd < 0)
+    return verdict (-1, errno);
+  close (fd);
+  return verdict (0, 0);
+}
+
+static int
+try_read (char const *name)
+{
+  char c;
+  int fd = open (name, O_RDONLY);
+  if (fd < 0)
+    return verdict (-1, errno);
+  ssize_t n = read (fd, &c, 1);
+  int err = errno;
+  close (fd);
+  return verdict (n < 0 ? -1 : 0, err);
+}
+
+/* init_module checks CAP_SYS_MODULE (and SELinux's capability check)
+   before it looks at the image, so an empty one is enough to ask.  */
+static int
+try_load_module (void)
+{
+  static char image[1];
+  long rc = syscall (SYS_init_module, image, 0UL, "");
+  int err = errno;
+  if (rc != 0 && err != EACCES && err != EPERM)
+    {
+      /* Permitted, then refused as a bad image: the kernel let it by.  */
+      puts ("allowed");
+      return 1;
+    }
+  return verdict (rc, err);
+}
+
+int
+main (int argc, char **argv)
+{
+  char const *act = argc > 1 ? argv[1] : "";
+  if (strcmp (act, "write") == 0 && argc == 3)
+    return try_open (argv[2], O_WRONLY | O_APPEND);
+  if (strcmp (act, "read") == 0 && argc == 3)
+    return try_read (argv[2]);
+  if (strcmp (act, "load-policy") == 0)
+    return try_open ("/sys/fs/selinux/load", O_WRONLY);
+  if (strcmp (act, "setenforce") == 0)
+    return try_open ("/sys/fs/selinux/enforce", O_WRONLY);
+  if (strcmp (act, "load-module") == 0)
+    return try_load_module ();
+  fprintf (stderr, "usage: probe write|read FILE | load-policy | setenforce | load-module\n");
+  return 2;
+}
