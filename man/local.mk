@@ -2,4 +2,5 @@
 
 man_MANS = man/id.1 man/chcon.1 man/getenforce.8 man/setenforce.8 \
   man/selinuxenabled.8 man/sestatus.8 man/load_policy.8
+man_MANS += man/cp.1 man/mv.1
 EXTRA_DIST += $(man_MANS)

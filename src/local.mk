@@ -58,3 +58,13 @@ demo-files: all
 	@sh $(srcdir)/build-aux/demo-files.sh $(builddir)
 .PHONY: demo demo-files
 EXTRA_DIST += build-aux/demo-files.sh
+
+# cp and mv share the copying engine.
+noinst_LIBRARIES += src/libcopy.a
+src_libcopy_a_SOURCES = src/copy.h src/copy.c src/copy-data.c src/copy-attr.c
+COPY_LIBS = src/libcopy.a $(TOOL_LIBS) $(LIB_ACL)
+bin_PROGRAMS += src/cp src/mv
+src_cp_SOURCES = src/cp.c
+src_cp_LDADD = $(COPY_LIBS)
+src_mv_SOURCES = src/mv.c
+src_mv_LDADD = $(COPY_LIBS)

@@ -22,3 +22,5 @@ include tests/sestatus/local.mk
 include tests/load_policy/local.mk
 include tests/policy/local.mk
 include tests/vm/local.mk
+include tests/cp/local.mk
+include tests/mv/local.mk
