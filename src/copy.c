@@ -522,6 +522,17 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   struct cp_options const *x = w->x;
   bool src_dir = S_ISDIR (sb->st_mode), dst_dir = S_ISDIR (dsb->st_mode);
 
+  /* A symlink copied as such onto what it points to would destroy
+     the only copy of the data.  */
+  struct stat tsb;
+  if (S_ISLNK (sb->st_mode) && !S_ISLNK (dsb->st_mode)
+      && !x->hard_link && !x->symbolic_link
+      && stat (src, &tsb) == 0 && SAME_INODE (tsb, *dsb))
+    {
+      error (0, 0, _("%s and %s are the same file"),
+             quoteaf_n (0, src), quoteaf_n (1, dst));
+      return -1;
+    }
   /* -l onto a link of the same file: already done.  */
   if (SAME_INODE (*sb, *dsb) && x->hard_link && !src_dir)
     return 0;
