@@ -109,3 +109,12 @@ install-restorecon-link:
 	$(LN_S) setfiles$(EXEEXT) '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'
 uninstall-restorecon-link:
 	rm -f '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'
+# cp and mv share the copying engine.
+noinst_LIBRARIES += src/libcopy.a
+src_libcopy_a_SOURCES = src/copy.h src/copy.c src/copy-data.c src/copy-attr.c
+COPY_LIBS = src/libcopy.a $(TOOL_LIBS) $(LIB_ACL)
+bin_PROGRAMS += src/cp src/mv
+src_cp_SOURCES = src/cp.c
+src_cp_LDADD = $(COPY_LIBS)
+src_mv_SOURCES = src/mv.c
+src_mv_LDADD = $(COPY_LIBS)

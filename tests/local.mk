@@ -30,3 +30,5 @@ include tests/fuzz/local.mk
 include tests/setfiles/local.mk
 include tests/ls/local.mk
 include tests/fuzz/local.mk
+include tests/cp/local.mk
+include tests/mv/local.mk

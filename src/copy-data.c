@@ -1,0 +1,237 @@
+/* The bytes of a regular file: a clone when allowed, else
+   copy_file_range, else read and write; holes kept by SEEK_DATA and
+   SEEK_HOLE as --sparse says.  */
+
+#include <config.h>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+
+#include "system.h"
+#include "copy.h"
+#include "full-write.h"
+#include "xalloc.h"
+
+enum { IO_BUFSIZE = 128 * 1024 };
+
+/* Where one copy stands, for the helpers below.  */
+struct data_copy
+{
+  int src, dst;
+  char const *src_name, *dst_name;
+  bool make_holes;              /* turn zero blocks into holes */
+  bool try_cfr;                 /* copy_file_range still worth trying */
+  char *buf;
+  size_t bufsize;
+  off_t hole_pending;           /* bytes of hole not yet skipped over */
+};
+
+static bool
+all_zero (char const *p, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (p[i])
+      return false;
+  return true;
+}
+
+/* Write N bytes of BUF, or make them a hole when they are zeros and
+   holes are wanted.  */
+static bool
+put_block (struct data_copy *c, char const *buf, size_t n)
+{
+  if (c->make_holes && all_zero (buf, n))
+    {
+      c->hole_pending += n;
+      return true;
+    }
+  if (c->hole_pending)
+    {
+      if (lseek (c->dst, c->hole_pending, SEEK_CUR) < 0)
+        {
+          error (0, errno, _("cannot lseek %s"), quoteaf (c->dst_name));
+          return false;
+        }
+      c->hole_pending = 0;
+    }
+  if (full_write (c->dst, buf, n) != n)
+    {
+      error (0, errno, _("error writing %s"), quoteaf (c->dst_name));
+      return false;
+    }
+  return true;
+}
+
+/* Copy LEN bytes (or to end of file when LEN < 0) from the current
+   offsets.  */
+static bool
+copy_range (struct data_copy *c, off_t len)
+{
+  while (c->try_cfr && !c->make_holes && len != 0)
+    {
+      size_t want = len < 0 || len > (off_t) (SSIZE_MAX >> 1)
+                    ? (size_t) (SSIZE_MAX >> 1) : (size_t) len;
+      ssize_t n = copy_file_range (c->src, NULL, c->dst, NULL, want, 0);
+      if (n > 0)
+        {
+          if (len > 0)
+            len -= n;
+          continue;
+        }
+      if (n == 0)
+        return true;
+      if (errno == EINTR)
+        continue;
+      /* Any failure: read and write find out which side is at fault
+         and say so.  */
+      c->try_cfr = false;
+    }
+  while (len != 0)
+    {
+      size_t want = len < 0 || len > (off_t) c->bufsize
+                    ? c->bufsize : (size_t) len;
+      ssize_t n = read (c->src, c->buf, want);
+      if (n < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          error (0, errno, _("error reading %s"), quoteaf (c->src_name));
+          return false;
+        }
+      if (n == 0)
+        break;
+      if (!put_block (c, c->buf, n))
+        return false;
+      if (len > 0)
+        len -= n;
+    }
+  return true;
+}
+
+/* Finish: a trailing hole becomes the file's size.  */
+static bool
+finish_size (struct data_copy *c, off_t size)
+{
+  off_t end = lseek (c->dst, 0, SEEK_CUR);
+  if (end < 0)
+    end = 0;
+  end += c->hole_pending;
+  c->hole_pending = 0;
+  if (end < size)
+    end = size;
+  struct stat st;
+  if (fstat (c->dst, &st) == 0 && st.st_size >= end)
+    return true;
+  if (ftruncate (c->dst, end) != 0)
+    {
+      error (0, errno, _("failed to extend %s"), quoteaf (c->dst_name));
+      return false;
+    }
+  return true;
+}
+
+/* Copy data extent by extent; false with errno ENXIO/EINVAL set and
+   nothing printed when the file system cannot tell extents.  */
+static bool
+copy_extents (struct data_copy *c, off_t size, bool *unsupported)
+{
+  off_t pos = 0;
+  *unsupported = false;
+  while (pos < size)
+    {
+      off_t data = lseek (c->src, pos, SEEK_DATA);
+      if (data < 0)
+        {
+          if (errno == ENXIO)
+            break;
+          if (pos == 0)
+            {
+              *unsupported = true;
+              return false;
+            }
+          error (0, errno, _("cannot lseek %s"), quoteaf (c->src_name));
+          return false;
+        }
+      off_t hole = lseek (c->src, data, SEEK_HOLE);
+      if (hole < 0 || lseek (c->src, data, SEEK_SET) < 0)
+        {
+          error (0, errno, _("cannot lseek %s"), quoteaf (c->src_name));
+          return false;
+        }
+      c->hole_pending += data - pos;
+      if (c->hole_pending && !c->make_holes)
+        {
+          if (lseek (c->dst, c->hole_pending, SEEK_CUR) < 0)
+            {
+              error (0, errno, _("cannot lseek %s"), quoteaf (c->dst_name));
+              return false;
+            }
+          c->hole_pending = 0;
+        }
+      bool cfr = c->try_cfr;
+      c->try_cfr = false;       /* read/write keeps the hole bookkeeping */
+      bool ok = copy_range (c, hole - data);
+      c->try_cfr = cfr;
+      if (!ok)
+        return false;
+      pos = hole;
+    }
+  return finish_size (c, size);
+}
+
+bool
+copy_data (int src_fd, char const *src_name, struct stat const *sb,
+           int dst_fd, char const *dst_name, bool dst_new,
+           struct cp_options const *x)
+{
+  if (x->reflink != REFLINK_NEVER)
+    {
+      if (ioctl (dst_fd, FICLONE, src_fd) == 0)
+        return true;
+      if (x->reflink == REFLINK_ALWAYS)
+        {
+          error (0, errno, _("failed to clone %s from %s"),
+                 quoteaf_n (0, dst_name), quoteaf_n (1, src_name));
+          return false;
+        }
+    }
+
+  struct stat dst_sb;
+  if (fstat (dst_fd, &dst_sb) != 0)
+    {
+      error (0, errno, _("cannot fstat %s"), quoteaf (dst_name));
+      return false;
+    }
+  struct data_copy c = {
+    .src = src_fd, .dst = dst_fd, .src_name = src_name,
+    .dst_name = dst_name, .try_cfr = true,
+    .make_holes = x->sparse == SPARSE_ALWAYS && S_ISREG (dst_sb.st_mode),
+  };
+  c.bufsize = IO_BUFSIZE;
+  if (dst_sb.st_blksize > 0 && (size_t) dst_sb.st_blksize > c.bufsize)
+    c.bufsize = dst_sb.st_blksize;
+
+  bool sparse_src = S_ISREG (sb->st_mode)
+                    && sb->st_size / 512 > sb->st_blocks;
+  bool ok;
+  posix_fadvise (src_fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+  if (sparse_src && x->sparse != SPARSE_NEVER && S_ISREG (dst_sb.st_mode))
+    {
+      c.buf = xmalloc (c.bufsize);
+      bool unsupported;
+      ok = copy_extents (&c, sb->st_size, &unsupported);
+      if (!ok && unsupported)
+        ok = copy_range (&c, -1) && finish_size (&c, 0);
+    }
+  else
+    {
+      c.buf = xmalloc (c.bufsize);
+      if (c.make_holes)
+        c.try_cfr = false;
+      ok = copy_range (&c, -1) && (!c.make_holes || finish_size (&c, 0));
+    }
+  free (c.buf);
+  (void) dst_new;
+  return ok;
+}

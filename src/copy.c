@@ -1,0 +1,940 @@
+/* Traversal: one source onto one destination, as GNU coreutils 9.1's cp
+   and mv do it, with their special cases (a file onto itself, a
+   directory into itself, directories onto files), hard links kept,
+   backups, prompts, and mv's rename with its copy-then-remove fallback.  */
+
+#include <config.h>
+
+#include <fcntl.h>
+#include <stdarg.h>
+#include <sys/stat.h>
+
+#include "system.h"
+#include "copy.h"
+#include "areadlink.h"
+#include "dirname.h"
+#include "filenamecat.h"
+#include "ignore-value.h"
+#include "renameatu.h"
+#include "same-inode.h"
+#include <dirent.h>
+#include "stat-time.h"
+#include "utimecmp.h"
+#include "xalloc.h"
+#include "yesno.h"
+
+/* ---- dev/ino tables ---- */
+
+struct ino_entry
+{
+  dev_t dev;
+  ino_t ino;
+  char *name;                   /* first destination, for hard links */
+};
+
+static size_t
+ino_hash (void const *p, size_t n)
+{
+  struct ino_entry const *e = p;
+  return (e->ino ^ (e->dev * 31)) % n;
+}
+
+static bool
+ino_eq (void const *a, void const *b)
+{
+  struct ino_entry const *x = a, *y = b;
+  return x->ino == y->ino && x->dev == y->dev;
+}
+
+static void
+ino_free (void *p)
+{
+  struct ino_entry *e = p;
+  free (e->name);
+  free (e);
+}
+
+/* The command-line sources: the same name and file twice.  */
+static bool
+arg_eq (void const *a, void const *b)
+{
+  struct ino_entry const *x = a, *y = b;
+  if (!ino_eq (a, b))
+    return false;
+  char const *bx = last_component (x->name), *by = last_component (y->name);
+  size_t lx = base_len (bx), ly = base_len (by);
+  if (lx != ly || memcmp (bx, by, lx) != 0)
+    return false;
+  /* The same name in the same directory, however spelt.  */
+  char *dx = dir_name (x->name), *dy = dir_name (y->name);
+  struct stat sx, sy;
+  bool same = stat (dx, &sx) == 0 && stat (dy, &sy) == 0
+              && SAME_INODE (sx, sy);
+  free (dx);
+  free (dy);
+  return same;
+}
+
+static Hash_table *
+ino_table_with (Hash_comparator eq)
+{
+  Hash_table *t = hash_initialize (61, NULL, ino_hash, eq, ino_free);
+  if (!t)
+    xalloc_die ();
+  return t;
+}
+
+void
+copy_tables_init (struct cp_options *x)
+{
+  x->links = ino_table_with (ino_eq);
+  x->created = ino_table_with (ino_eq);
+  x->seen_args = ino_table_with (arg_eq);
+}
+
+static struct ino_entry *
+ino_find_named (Hash_table *t, struct stat const *st, char const *name)
+{
+  struct ino_entry key = { st->st_dev, st->st_ino, (char *) name };
+  return t ? hash_lookup (t, &key) : NULL;
+}
+
+static struct ino_entry *
+ino_find (Hash_table *t, struct stat const *st)
+{
+  return ino_find_named (t, st, NULL);
+}
+
+static void
+ino_record (Hash_table *t, struct stat const *st, char const *name)
+{
+  if (!t || ino_find_named (t, st, name))
+    return;
+  struct ino_entry *e = xmalloc (sizeof *e);
+  e->dev = st->st_dev;
+  e->ino = st->st_ino;
+  e->name = name ? xstrdup (name) : NULL;
+  if (!hash_insert (t, e))
+    xalloc_die ();
+}
+
+/* ---- prompts ---- */
+
+bool
+yes_or_no (char const *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  fprintf (stderr, "%s: ", program_name);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fflush (stderr);
+  return yesno ();
+}
+
+void
+cp_options_init (struct cp_options *x)
+{
+  memset (x, 0, sizeof *x);
+  x->backup_type = no_backups;
+  x->dereference = DEREF_UNSET;
+  x->interactive = I_UNSET;
+  x->sparse = SPARSE_AUTO;
+  x->reflink = REFLINK_AUTO;
+  x->data_copy_required = true;
+  x->root = geteuid () == 0;
+  x->umask = umask (0);
+  umask (x->umask);
+  x->stdin_tty = isatty (STDIN_FILENO);
+}
+
+/* ---- one entry ---- */
+
+/* The directories being copied, innermost first, to catch loops.  */
+struct ancestor
+{
+  struct ancestor const *up;
+  dev_t dev;
+  ino_t ino;
+};
+
+/* The walk of one command-line source.  */
+struct walk
+{
+  struct cp_options const *x;
+  char const *top_src, *top_dst;
+  bool have_first_dir;
+  dev_t first_dev;
+  ino_t first_ino;
+  bool into_self;
+  bool renamed;
+  bool copied;                  /* mv: copied across file systems */
+};
+
+static bool copy_entry (char const *src, char const *dst, bool dst_new,
+                        struct ancestor const *up, dev_t parent_dev,
+                        struct walk *w, bool cmdline);
+
+static void
+verbose_copy (struct walk *w, char const *src, char const *dst,
+              char const *backup)
+{
+  struct cp_options const *x = w->x;
+  if (x->move_mode && !w->renamed)
+    printf (_("copied %s -> %s"), quoteaf_n (0, src), quoteaf_n (1, dst));
+  else if (x->move_mode)
+    printf (_("renamed %s -> %s"), quoteaf_n (0, src), quoteaf_n (1, dst));
+  else
+    printf ("%s -> %s", quoteaf_n (0, src), quoteaf_n (1, dst));
+  if (backup)
+    printf (_(" (backup: %s)"), quoteaf (backup));
+  putchar ('\n');
+}
+
+static bool
+follow_src (struct cp_options const *x, bool cmdline)
+{
+  return x->dereference == DEREF_ALWAYS
+         || (x->dereference == DEREF_ARGS && cmdline);
+}
+
+struct dirent_ino
+{
+  ino_t ino;
+  char *name;
+};
+
+static int
+by_inode (void const *a, void const *b)
+{
+  ino_t x = ((struct dirent_ino const *) a)->ino;
+  ino_t y = ((struct dirent_ino const *) b)->ino;
+  return x < y ? -1 : x > y;
+}
+
+/* SRC's entry names, NUL-separated and doubly NUL-terminated, in inode
+   order: the order GNU's cp takes them in, and the fast one to read.  */
+static char *
+read_dir_by_inode (char const *src)
+{
+  DIR *dir = opendir (src);
+  if (!dir)
+    return NULL;
+  struct dirent_ino *v = NULL;
+  size_t n = 0, alloc = 0, bytes = 1;
+  struct dirent *e;
+  errno = 0;
+  while ((e = readdir (dir)))
+    {
+      if (e->d_name[0] == '.'
+          && (!e->d_name[1] || (e->d_name[1] == '.' && !e->d_name[2])))
+        continue;
+      if (n == alloc)
+        v = x2nrealloc (v, &alloc, sizeof *v);
+      v[n].ino = e->d_ino;
+      v[n++].name = xstrdup (e->d_name);
+      bytes += strlen (e->d_name) + 1;
+      errno = 0;
+    }
+  int err = errno;
+  closedir (dir);
+  if (err)
+    {
+      for (size_t i = 0; i < n; i++)
+        free (v[i].name);
+      free (v);
+      errno = err;
+      return NULL;
+    }
+  qsort (v, n, sizeof *v, by_inode);
+  char *names = xmalloc (bytes), *p = names;
+  for (size_t i = 0; i < n; i++)
+    {
+      p = stpcpy (p, v[i].name) + 1;
+      free (v[i].name);
+    }
+  *p = '\0';
+  free (v);
+  return names;
+}
+
+/* Copy the directory SRC's entries into DST.  */
+static bool
+copy_dir_entries (char const *src, char const *dst, bool dst_new,
+                  struct ancestor const *up, struct stat const *sb,
+                  struct walk *w)
+{
+  char *names = read_dir_by_inode (src);
+  if (!names)
+    {
+      error (0, errno, _("cannot access %s"), quoteaf (src));
+      return false;
+    }
+  struct ancestor me = { up, sb->st_dev, sb->st_ino };
+  bool ok = true;
+  for (char const *n = names; *n; n += strlen (n) + 1)
+    {
+      char *s = file_name_concat (src, n, NULL);
+      char *d = file_name_concat (dst, n, NULL);
+      ok &= copy_entry (s, d, dst_new, &me, sb->st_dev, w, false);
+      free (s);
+      free (d);
+      if (w->into_self)
+        break;
+    }
+  free (names);
+  return ok;
+}
+
+/* Make DST a hard link to TARGET, replacing DST when REPLACE.  */
+static bool
+make_hard_link (char const *target, char const *dst, bool replace,
+                bool follow)
+{
+  int flags = follow ? AT_SYMLINK_FOLLOW : 0;
+  if (linkat (AT_FDCWD, target, AT_FDCWD, dst, flags) == 0)
+    return true;
+  if (errno == EEXIST && replace && unlink (dst) == 0
+      && linkat (AT_FDCWD, target, AT_FDCWD, dst, flags) == 0)
+    return true;
+  error (0, errno, _("cannot create hard link %s to %s"),
+         quoteaf_n (0, dst), quoteaf_n (1, target));
+  return false;
+}
+
+/* Copy a regular file's data and attributes.  */
+static bool
+copy_reg (char const *src, char const *dst, bool *dst_new,
+          struct stat const *sb, bool follow, struct walk *w)
+{
+  struct cp_options const *x = w->x;
+  int sfd = open (src, O_RDONLY | (follow ? 0 : O_NOFOLLOW) | O_CLOEXEC);
+  if (sfd < 0)
+    {
+      error (0, errno, _("cannot open %s for reading"), quoteaf (src));
+      return false;
+    }
+  struct stat ssb;
+  if (fstat (sfd, &ssb) != 0)
+    {
+      error (0, errno, _("cannot fstat %s"), quoteaf (src));
+      close (sfd);
+      return false;
+    }
+  if (!SAME_INODE (ssb, *sb))
+    {
+      error (0, 0, _("skipping file %s, as it was replaced while being copied"),
+             quoteaf (src));
+      close (sfd);
+      return false;
+    }
+
+  bool ok = true;
+  mode_t omitted = x->preserve_ownership ? sb->st_mode & (S_IRWXG | S_IRWXO)
+                   : 0;
+  int dfd = -1;
+  if (!*dst_new)
+    {
+      dfd = open (dst, O_WRONLY | O_CLOEXEC
+                  | (x->data_copy_required ? O_TRUNC : 0));
+      if (dfd >= 0)
+        {
+          if (!context_after_open (dst, dfd, x))
+            {
+              close (dfd);
+              close (sfd);
+              return false;
+            }
+        }
+      else if (x->remove_after_failed_open)
+        {
+          if (unlink (dst) != 0)
+            {
+              error (0, errno, _("cannot remove %s"), quoteaf (dst));
+              close (sfd);
+              return false;
+            }
+          if (x->verbose)
+            printf (_("removed %s\n"), quoteaf (dst));
+          *dst_new = true;
+        }
+      else
+        {
+          error (0, errno, _("cannot open %s for writing"), quoteaf (dst));
+          close (sfd);
+          return false;
+        }
+    }
+  if (*dst_new)
+    {
+      if (!context_before_create (src, dst, sb->st_mode, x))
+        {
+          close (sfd);
+          return false;
+        }
+      mode_t m = sb->st_mode & 0777 & ~omitted;
+      dfd = open (dst, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
+      int e = errno;
+      if (dfd < 0 && e == EEXIST)
+        {
+          struct stat lsb;
+          if (lstat (dst, &lsb) == 0 && S_ISLNK (lsb.st_mode)
+              && stat (dst, &lsb) != 0)
+            {
+              if (getenv ("POSIXLY_CORRECT"))
+                dfd = open (dst, O_WRONLY | O_CREAT | O_CLOEXEC, m);
+              else
+                {
+                  error (0, 0, _("not writing through dangling symlink %s"),
+                         quoteaf (dst));
+                  close (sfd);
+                  return false;
+                }
+            }
+        }
+      if (dfd < 0)
+        {
+          /* "dir/" names a directory to be: not one we can create.  */
+          if (e == EISDIR && dst[0] && dst[strlen (dst) - 1] == '/')
+            e = ENOTDIR;
+          error (0, e, _("cannot create regular file %s"), quoteaf (dst));
+          close (sfd);
+          return false;
+        }
+    }
+
+  if (x->data_copy_required)
+    ok = copy_data (sfd, src, sb, dfd, dst, *dst_new, x);
+
+  if (ok)
+    {
+      struct attr_target t = { src, dst, sfd, dfd, sb, *dst_new, false };
+      if (!copy_attributes (&t, x))
+        ok = false;
+      if (!x->preserve_mode && !x->move_mode && omitted && *dst_new)
+        {
+          mode_t want = sb->st_mode & 0777 & ~x->umask;
+          if ((want & omitted) && fchmod (dfd, want) != 0)
+            {
+              error (0, errno, _("preserving permissions for %s"),
+                     quoteaf (dst));
+              ok = false;
+            }
+        }
+    }
+
+  if (close (dfd) != 0)
+    {
+      error (0, errno, _("failed to close %s"), quoteaf (dst));
+      ok = false;
+    }
+  close (sfd);
+  return ok;
+}
+
+/* Create DST as a copy of the non-directory, non-regular SRC.  */
+static bool
+copy_special (char const *src, char const *dst, struct stat const *sb,
+              struct walk *w)
+{
+  struct cp_options const *x = w->x;
+  if (!context_before_create (src, dst, sb->st_mode, x))
+    return false;
+  if (S_ISLNK (sb->st_mode))
+    {
+      char *target = areadlink_with_size (src, sb->st_size);
+      if (!target)
+        {
+          error (0, errno, _("cannot read symbolic link %s"), quoteaf (src));
+          return false;
+        }
+      int r = symlink (target, dst);
+      int e = errno;
+      if (r != 0 && e == EEXIST && x->update)
+        {
+          /* -u keeps an identical existing link.  */
+          char *old = areadlink_with_size (dst, 256);
+          bool same = old && STREQ (old, target);
+          free (old);
+          if (same)
+            {
+              free (target);
+              return true;
+            }
+        }
+      free (target);
+      context_reset (x);
+      if (r != 0)
+        {
+          error (0, e, _("cannot create symbolic link %s"), quoteaf (dst));
+          return false;
+        }
+      return true;
+    }
+  mode_t m = sb->st_mode & ~(x->preserve_ownership ? (mode_t) (S_IRWXG | S_IRWXO)
+                                                   : 0);
+  if (S_ISFIFO (m))
+    {
+      if (mkfifo (dst, m & 07777) != 0)
+        {
+          error (0, errno, _("cannot create fifo %s"), quoteaf (dst));
+          return false;
+        }
+      return true;
+    }
+  if (S_ISCHR (m) || S_ISBLK (m) || S_ISSOCK (m))
+    {
+      if (mknod (dst, m, sb->st_rdev) != 0)
+        {
+          error (0, errno, _("cannot create special file %s"), quoteaf (dst));
+          return false;
+        }
+      return true;
+    }
+  error (0, 0, _("%s has unknown file type"), quoteaf (src));
+  return false;
+}
+
+/* May SRC be copied onto DST, which is the same file?  Only when the
+   result is a new name for it: a link made by -l or -s, or a symlink
+   copied as a symlink over what it does not point to.  */
+static bool
+same_file_ok (char const *src, char const *dst, struct stat const *sb,
+              struct stat const *dsb, struct cp_options const *x)
+{
+  if (STREQ (src, dst))
+    return false;
+  if ((x->hard_link || x->symbolic_link) && !S_ISDIR (sb->st_mode))
+    return true;
+  if (x->move_mode && S_ISLNK (sb->st_mode))
+    return true;
+  return false;
+}
+
+/* What the existing destination DST (status *DSB) means for copying
+   SRC (*SB): 1 go on, 0 skip quietly, -1 fail.  May back DST up or
+   remove it, setting *DST_NEW; *BACKUP gets the backup's name.  */
+static int
+existing_dst (char const *src, char const *dst, struct stat const *sb,
+              struct stat const *dsb, bool *dst_new, char **backup,
+              struct walk *w)
+{
+  struct cp_options const *x = w->x;
+  bool src_dir = S_ISDIR (sb->st_mode), dst_dir = S_ISDIR (dsb->st_mode);
+
+  /* A symlink copied as such onto what it points to would destroy
+     the only copy of the data.  */
+  struct stat tsb;
+  if (S_ISLNK (sb->st_mode) && !S_ISLNK (dsb->st_mode)
+      && !x->hard_link && !x->symbolic_link
+      && stat (src, &tsb) == 0 && SAME_INODE (tsb, *dsb))
+    {
+      error (0, 0, _("%s and %s are the same file"),
+             quoteaf_n (0, src), quoteaf_n (1, dst));
+      return -1;
+    }
+  /* -l onto a link of the same file: already done.  */
+  if (SAME_INODE (*sb, *dsb) && x->hard_link && !src_dir)
+    return 0;
+  if (SAME_INODE (*sb, *dsb) && !same_file_ok (src, dst, sb, dsb, x))
+    {
+      error (0, 0, _("%s and %s are the same file"),
+             quoteaf_n (0, src), quoteaf_n (1, dst));
+      return -1;
+    }
+
+  if (!src_dir && dst_dir)
+    {
+      error (0, 0, _("cannot overwrite directory %s with non-directory"),
+             quoteaf (dst));
+      return -1;
+    }
+  if (src_dir && !dst_dir)
+    {
+      error (0, 0, _("cannot overwrite non-directory %s with directory %s"),
+             quoteaf_n (0, dst), quoteaf_n (1, src));
+      return -1;
+    }
+  if (src_dir)
+    return 1;
+
+  if (x->interactive == I_NO)
+    return 0;
+  if (x->update && utimecmp (dst, dsb, sb, 0) >= 0)
+    return 0;
+  if (x->interactive == I_ASK
+      && !yes_or_no (_("overwrite %s? "), quoteaf (dst)))
+    return 0;
+
+  if (ino_find (x->created, dsb) && !x->move_mode)
+    {
+      error (0, 0, _("will not overwrite just-created %s with %s"),
+             quoteaf_n (0, dst), quoteaf_n (1, src));
+      return -1;
+    }
+
+  if (x->backup_type != no_backups)
+    {
+      char *b = find_backup_file_name (AT_FDCWD, dst, x->backup_type);
+      if (STREQ (b, src))
+        {
+          error (0, 0, _("backing up %s would destroy source;  %s not %s"),
+                 quoteaf_n (0, dst), quoteaf_n (1, src),
+                 x->move_mode ? _("moved") : _("copied"));
+          free (b);
+          return -1;
+        }
+      if (rename (dst, b) != 0)
+        {
+          if (errno != ENOENT)
+            {
+              error (0, errno, _("cannot backup %s"), quoteaf (dst));
+              free (b);
+              return -1;
+            }
+          free (b);
+        }
+      else
+        *backup = b;
+      *dst_new = true;
+      return 1;
+    }
+
+  /* Only a regular file is written in place; anything else needs the
+     name free.  -l and -s replace only with -f.  */
+  bool in_place = S_ISREG (sb->st_mode)
+    || (x->copy_as_regular && !S_ISLNK (sb->st_mode));
+  bool replace = x->remove_before_open
+    || (!x->hard_link && !x->symbolic_link && !x->move_mode && !in_place);
+  if (replace)
+    {
+      if (unlink (dst) != 0 && errno != ENOENT)
+        {
+          error (0, errno, _("cannot remove %s"), quoteaf (dst));
+          return -1;
+        }
+      if (x->verbose && x->remove_before_open && !x->move_mode)
+        printf (_("removed %s\n"), quoteaf (dst));
+      *dst_new = true;
+    }
+  return 1;
+}
+
+/* Copy the directory SRC (status *SB) to DST.  */
+static bool
+copy_directory (char const *src, char const *dst, bool dst_new,
+                struct stat const *sb, struct ancestor const *up,
+                dev_t parent_dev, struct walk *w, bool cmdline)
+{
+  struct cp_options const *x = w->x;
+
+  for (struct ancestor const *a = up; a; a = a->up)
+    if (a->dev == sb->st_dev && a->ino == sb->st_ino)
+      {
+        error (0, 0, _("cannot copy cyclic symbolic link %s"), quoteaf (src));
+        return false;
+      }
+  if (w->have_first_dir && w->first_dev == sb->st_dev
+      && w->first_ino == sb->st_ino)
+    {
+      error (0, 0, _("cannot copy a directory, %s, into itself, %s"),
+             quoteaf_n (0, w->top_src), quoteaf_n (1, w->top_dst));
+      w->into_self = true;
+      return false;
+    }
+
+  mode_t omitted = sb->st_mode & (x->preserve_ownership
+                                  ? S_IRWXG | S_IRWXO : S_IWGRP | S_IWOTH);
+  bool ok = true;
+  bool created = false;
+  if (dst_new)
+    {
+      if (!context_before_create (src, dst, sb->st_mode, x))
+        return false;
+      mode_t m = (sb->st_mode & 07777 & ~omitted) | S_IRWXU;
+      if (mkdir (dst, m) != 0)
+        {
+          error (0, errno, _("cannot create directory %s"), quoteaf (dst));
+          return false;
+        }
+      created = true;
+      struct stat dsb;
+      if (lstat (dst, &dsb) == 0)
+        {
+          ino_record (x->created, &dsb, NULL);
+          if (!w->have_first_dir)
+            {
+              w->have_first_dir = true;
+              w->first_dev = dsb.st_dev;
+              w->first_ino = dsb.st_ino;
+            }
+        }
+      if (x->verbose)
+        {
+          if (x->move_mode)
+            printf (_("created directory %s\n"), quoteaf (dst));
+          else
+            verbose_copy (w, src, dst, NULL);
+        }
+    }
+  else
+    {
+      struct stat dsb;
+      if (!w->have_first_dir && stat (dst, &dsb) == 0)
+        {
+          /* Copying into an existing directory inside the source.  */
+          w->have_first_dir = true;
+          w->first_dev = dsb.st_dev;
+          w->first_ino = dsb.st_ino;
+        }
+      if (!context_after_open (dst, -1, x))
+        ok = false;
+    }
+
+  if (!(x->one_file_system && !cmdline && parent_dev != sb->st_dev))
+    ok &= copy_dir_entries (src, dst, dst_new, up, sb, w);
+
+  struct attr_target t = { src, dst, -1, -1, sb, created, false };
+  if (!copy_attributes (&t, x))
+    ok = false;
+  if (created && !x->preserve_mode && !x->move_mode)
+    {
+      /* Give back the bits held back while the tree was filled.  */
+      mode_t want = sb->st_mode & 07777 & ~x->umask;
+      if (x->explicit_no_preserve_mode)
+        want = 0777 & ~x->umask;
+      if (want != ((sb->st_mode & 07777 & ~omitted) | S_IRWXU)
+          && chmod (dst, want) != 0)
+        {
+          error (0, errno, _("setting permissions for %s"), quoteaf (dst));
+          ok = false;
+        }
+    }
+  return ok;
+}
+
+/* mv: try a rename.  1 done, 0 go on and copy (across file systems),
+   -1 failed.  */
+static int
+try_rename (char const *src, char const *dst, struct walk *w)
+{
+  if (renameatu (AT_FDCWD, src, AT_FDCWD, dst, 0) == 0)
+    {
+      w->renamed = true;
+      return 1;
+    }
+  int e = errno;
+  if (e == EXDEV)
+    return 0;
+  if (e == EINVAL)
+    {
+      error (0, 0, _("cannot move %s to a subdirectory of itself, %s"),
+             quoteaf_n (0, w->top_src), quoteaf_n (1, w->top_dst));
+      w->into_self = true;
+      return -1;
+    }
+  error (0, e, _("cannot move %s to %s"), quoteaf_n (0, src),
+         quoteaf_n (1, dst));
+  return -1;
+}
+
+/* Attributes of a new symlink or special file.  */
+static bool
+special_attributes (char const *src, char const *dst, struct stat const *sb,
+                    struct walk *w)
+{
+  struct attr_target t = { src, dst, -1, -1, sb, true, S_ISLNK (sb->st_mode) };
+  struct cp_options const *x = w->x;
+  bool ok = copy_attributes (&t, x);
+  if (!S_ISLNK (sb->st_mode) && !x->preserve_mode && !x->move_mode
+      && x->preserve_ownership && (sb->st_mode & (S_IRWXG | S_IRWXO)))
+    ignore_value (chmod (dst, sb->st_mode & 0777 & ~x->umask));
+  return ok;
+}
+
+static bool
+copy_entry (char const *src, char const *dst, bool dst_new,
+            struct ancestor const *up, dev_t parent_dev, struct walk *w,
+            bool cmdline)
+{
+  struct cp_options const *x = w->x;
+  bool follow = follow_src (x, cmdline);
+
+  if (x->move_mode && cmdline)
+    {
+      int r = renameatu (AT_FDCWD, src, AT_FDCWD, dst, RENAME_NOREPLACE);
+      if (r == 0)
+        {
+          w->renamed = true;
+          if (x->verbose)
+            verbose_copy (w, src, dst, NULL);
+          return true;
+        }
+      if (errno == EEXIST && x->interactive == I_NO)
+        return true;
+    }
+
+  struct stat sb;
+  if ((follow ? stat (src, &sb) : lstat (src, &sb)) != 0)
+    {
+      error (0, errno, _("cannot stat %s"), quoteaf (src));
+      return false;
+    }
+  bool src_dir = S_ISDIR (sb.st_mode);
+  if (src_dir && !x->recursive)
+    {
+      error (0, 0, _("-r not specified; omitting directory %s"),
+             quoteaf (src));
+      return false;
+    }
+
+  if (cmdline && !x->move_mode)
+    {
+      if ((src_dir || x->backup_type == no_backups)
+          && ino_find_named (x->seen_args, &sb, src))
+        {
+          error (0, 0, src_dir
+                 ? _("warning: source directory %s specified more than once")
+                 : _("warning: source file %s specified more than once"),
+                 quoteaf (src));
+          return true;
+        }
+      ino_record (x->seen_args, &sb, src);
+    }
+
+  char *backup = NULL;
+  struct stat dsb;
+  if (!dst_new)
+    {
+      bool use_lstat = x->move_mode || x->hard_link || x->symbolic_link
+        || x->backup_type != no_backups || x->remove_before_open
+        || !(S_ISREG (sb.st_mode)
+             || (x->copy_as_regular && !src_dir && !S_ISLNK (sb.st_mode)));
+      int r = use_lstat ? lstat (dst, &dsb) : stat (dst, &dsb);
+      if (r != 0)
+        {
+          if (errno != ENOENT)
+            {
+              error (0, errno, _("cannot stat %s"), quoteaf (dst));
+              return false;
+            }
+          dst_new = true;
+        }
+      else
+        {
+          int go = existing_dst (src, dst, &sb, &dsb, &dst_new, &backup, w);
+          if (go <= 0)
+            return go == 0;
+        }
+    }
+
+  if (x->move_mode && cmdline)
+    {
+      int r = try_rename (src, dst, w);
+      if (r != 0)
+        {
+          if (r > 0 && x->verbose)
+            verbose_copy (w, src, dst, backup);
+          free (backup);
+          return r > 0;
+        }
+      if (cmdline)
+        w->copied = true;
+      if (!dst_new && S_ISDIR (dsb.st_mode))
+        {
+          if (rmdir (dst) != 0 && errno != ENOENT)
+            {
+              error (0, errno, _("inter-device move failed: %s to %s; "
+                                 "unable to remove target"),
+                     quoteaf_n (0, src), quoteaf_n (1, dst));
+              free (backup);
+              return false;
+            }
+          dst_new = true;
+        }
+      else if (!dst_new)
+        {
+          ignore_value (unlink (dst));
+          dst_new = true;
+        }
+    }
+
+  /* Hard links among the sources become hard links among the copies.  */
+  if (!src_dir && (x->preserve_links || x->move_mode)
+      && (sb.st_nlink > 1 || (cmdline && follow && x->preserve_links)))
+    {
+      struct ino_entry *e = ino_find (x->links, &sb);
+      if (e)
+        {
+          bool ok = make_hard_link (e->name, dst, !dst_new, false);
+          if (ok && x->verbose && !x->move_mode)
+            verbose_copy (w, src, dst, backup);
+          free (backup);
+          return ok;
+        }
+    }
+
+  if (x->verbose && !src_dir)
+    verbose_copy (w, src, dst, backup);
+  free (backup);
+
+  bool ok;
+  if (src_dir)
+    ok = copy_directory (src, dst, dst_new, &sb, up, parent_dev, w, cmdline);
+  else if (x->symbolic_link)
+    {
+      char const *slash = strrchr (dst, '/');
+      if (src[0] != '/' && slash)
+        {
+          char *dir = dir_name (dst);
+          struct stat a, b;
+          bool here = stat (".", &a) == 0 && stat (dir, &b) == 0
+                      && SAME_INODE (a, b);
+          free (dir);
+          if (!here)
+            {
+              error (0, 0, _("%s: can make relative symbolic links only in "
+                             "current directory"), quotef (dst));
+              return false;
+            }
+        }
+      ok = symlink (src, dst) == 0;
+      if (!ok && errno == EEXIST && x->remove_after_failed_open
+          && unlink (dst) == 0)
+        ok = symlink (src, dst) == 0;
+      if (!ok)
+        error (0, errno, _("cannot create symbolic link %s to %s"),
+               quoteaf_n (0, dst), quoteaf_n (1, src));
+    }
+  else if (x->hard_link)
+    ok = make_hard_link (src, dst, x->remove_after_failed_open,
+                         follow);
+  else if (S_ISREG (sb.st_mode)
+           || (x->copy_as_regular && !S_ISLNK (sb.st_mode)))
+    ok = copy_reg (src, dst, &dst_new, &sb, follow, w);
+  else
+    ok = copy_special (src, dst, &sb, w)
+         && special_attributes (src, dst, &sb, w);
+
+  if (ok && !src_dir)
+    {
+      struct stat nsb;
+      if (lstat (dst, &nsb) == 0)
+        ino_record (x->created, &nsb, NULL);
+      if (x->preserve_links || x->move_mode)
+        ino_record (x->links, &sb, dst);
+    }
+  return ok;
+}
+
+bool
+copy (char const *src, char const *dst, bool dst_new,
+      struct cp_options const *x, struct copy_result *res)
+{
+  struct walk w = { .x = x, .top_src = src, .top_dst = dst };
+  bool ok = copy_entry (src, dst, dst_new, NULL, 0, &w, true);
+  res->into_self = w.into_self;
+  res->renamed = w.renamed;
+  res->copied = w.copied;
+  return ok;
+}

