@@ -28,7 +28,5 @@ include tests/ls/local.mk
 include tests/ps/local.mk
 include tests/fuzz/local.mk
 include tests/setfiles/local.mk
-include tests/ls/local.mk
-include tests/fuzz/local.mk
 include tests/cp/local.mk
 include tests/mv/local.mk

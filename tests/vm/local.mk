@@ -23,7 +23,7 @@ VM_CHECKS = \
   tests/vm/guest/checks/40-chcon.sh \
   tests/vm/guest/checks/50-ntpd.sh \
   tests/vm/guest/checks/60-ls.sh \
-  tests/vm/guest/checks/70-ps.sh
+  tests/vm/guest/checks/70-ps.sh \
   tests/vm/guest/checks/90-restorecon.sh
 
 # Test programs that go into the guest's /vm/bin.
