@@ -3,7 +3,7 @@
 #  - setfiles -n over a 25,000-entry tree whose labels are already right;
 #  - a full relabel of 100,000 files that have no label;
 # each with -T 1 and -T 0 (every core).  Wall time is the median of 3
-# runs; syscalls per entry from strace -c.  The trees live on a tmpfs in
+# runs (REPEAT=N to change); syscalls per entry from strace -c.  The trees live on a tmpfs in
 # a private mount namespace.
 # Usage (as root, from the build tree): bench/setfiles.sh [SPEC]
 # SPEC defaults to the build's policy file_contexts.
@@ -11,6 +11,7 @@ set -eu
 if [ -z "${SECTX_BENCH_IN_NS-}" ]; then
   SECTX_BENCH_IN_NS=1 exec unshare -m --propagation private /bin/bash "$0" "$@"
 fi
+repeat=${REPEAT:-3}
 ours=$(realpath "${OURS:-./src/setfiles}")
 ref=/usr/sbin/setfiles
 spec=$(realpath "${1:-policy/targeted/contexts/files/file_contexts}")
@@ -44,7 +45,7 @@ echo "setfiles -n over $(entries "$dir/small") entries (labels right):"
 for t in 1 0; do
   for tool in ref ours; do
     bin=$ref; [ $tool = ours ] && bin=$ours
-    for r in 1 2 3; do wall "$bin" -n -T $t -r "$dir/small" "$spec" "$dir/small"; done |
+    for r in $(seq "$repeat"); do wall "$bin" -n -T $t -r "$dir/small" "$spec" "$dir/small"; done |
       median > "$dir/m"
     printf '  -T %s  %-4s %6s ms\n' $t $tool "$(cat "$dir/m")"
   done
@@ -55,7 +56,7 @@ echo "full relabel of $(entries "$dir/big") entries (from no label):"
 for t in 1 0; do
   for tool in ref ours; do
     bin=$ref; [ $tool = ours ] && bin=$ours
-    for r in 1 2 3; do
+    for r in $(seq "$repeat"); do
       find "$dir/big" -exec setfattr -h -x security.selinux {} + 2>/dev/null || :
       wall "$bin" -T $t -r "$dir/big" "$spec" "$dir/big"
     done | median > "$dir/m"

@@ -8,8 +8,14 @@
 . "$abs_top_srcdir/tests/setfiles/fixture.sh"
 require_cmd_ mkfs.ext4 losetup
 
+# The same directory order on every fresh file system: no hashed
+# directories, a fixed hash seed and UUID.
+mkfs_ () {
+  mkfs.ext4 -q -F -O ^dir_index -U 6b1a3d52-0c3e-4b5e-9a55-000000000001 \
+    -E hash_seed=6b1a3d52-0c3e-4b5e-9a55-000000000002 img 2>/dev/null
+}
 truncate -s 16M img
-mkfs.ext4 -q -F img 2>/dev/null || skip_ "mkfs.ext4 failed"
+mkfs_ || skip_ "mkfs.ext4 failed"
 mkdir -p t
 mount -o loop img t 2>/dev/null || skip_ "cannot mount a loop device"
 umount t
@@ -18,7 +24,7 @@ untree_ () { umount t 2>/dev/null; :; }
 # ext_tree_: a fresh ext4 file system on ./t holding the fixture tree.
 ext_tree_ () {
   umount t 2>/dev/null
-  mkfs.ext4 -q -F img 2>/dev/null && mount -o loop img t &&
+  mkfs_ && mount -o loop img t &&
     (cd t && tree_ && rm -rf lost+found)
 }
 

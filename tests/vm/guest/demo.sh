@@ -66,3 +66,11 @@ show_ "dmesg | grep 'avc: .*ntp.conf' | tail -n 1"
 show_ 'tail -n 1 /etc/ntp.conf'
 mode_ 1
 echo
+
+heading_ "restorecon puts back the label file_contexts gives"
+have_ setfiles && ! have_ restorecon &&
+  ln -s setfiles "$(dirname "$(our_path_ setfiles)")/restorecon"
+show_ 'mkdir -p /var/lib/ntp; echo 0.1 > /var/lib/ntp/ntp.drift; chcon -t etc_t /var/lib/ntp /var/lib/ntp/ntp.drift'
+show_ 'restorecon -Rv /var/lib/ntp'
+show_ 'ls -Z /var/lib/ntp'
+echo
