@@ -786,7 +786,7 @@ struct ps_spec const ps_specs[] =
   E ("egid", "EGID", egid, cmp_egid, 5, R, 0, ST),
   E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, ST),
   E ("eip", "EIP", eip, NULL, 16, R, 0, S),
-  E ("environ", "ENVIRONMENT", environ, NULL, 27, UN, 0, 0),
+  E ("environ", "ENVIRONMENT", environ, NULL, 11, UN, 0, 0),
   E ("esp", "ESP", esp, NULL, 16, R, 0, S),
   E ("etime", "ELAPSED", etime, cmp_start, 11, R, 0, S),
   E ("etimes", "ELAPSED", etimes, cmp_start, 7, R, 0, S),
