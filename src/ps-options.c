@@ -821,7 +821,7 @@ check_threads (void)
 static char const *
 check_selection (void)
 {
-  if (opts.unix_a && opts.bsd_g)
+  if ((opts.unix_a || opts.unix_d) && (opts.bsd_a || opts.bsd_x || opts.bsd_g))
     return _("process selection options conflict");
   return NULL;
 }

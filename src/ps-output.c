@@ -220,11 +220,11 @@ sysv_list (void)
     push ("wchan");
   if (fm & FM_F)
     {
-      if (!(ff & FF_Ul))
-        {
-          push ("rss");
-          push ("psr");
-        }
+      /* No second RSS with -ly, no second PSR with -P.  */
+      if (!((ff & FF_Ul) && (fm & FM_y)))
+        push ("rss");
+      if (!(fm & FM_P))
+        push ("psr");
     }
   if (ff & FF_Uf)
     push ("stime");
