@@ -167,7 +167,10 @@ void
 ps_list_specs (void)
 {
   for (size_t i = 0; i < ps_n_specs; i++)
-    if (!STREQ (ps_specs[i].name, "addr_1"))
+    if (!STREQ (ps_specs[i].name, "addr_1")
+        && !STREQ (ps_specs[i].name, "tmout")
+        && !STREQ (ps_specs[i].name, "alarm")
+        && !STREQ (ps_specs[i].name, "environ"))
       printf ("%-12.12s %-8.8s\n", ps_specs[i].name, ps_specs[i].head);
   exit (EXIT_SUCCESS);
 }

@@ -64,9 +64,7 @@ parse_item (char *item)
       width = v;
     }
   struct ps_spec const *spec = ps_find_spec (item);
-  if (!spec || (!allow_internal && (STREQ (item, "addr_1")
-                                    || STREQ (item, "tmout")
-                                    || STREQ (item, "alarm"))))
+  if (!spec || (!allow_internal && STREQ (item, "addr_1")))
     {
       snprintf (errbuf, sizeof errbuf,
                 _("unknown user-defined format specifier \"%s\""), item);
