@@ -519,6 +519,10 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   struct cp_options const *x = w->x;
   bool src_dir = S_ISDIR (sb->st_mode), dst_dir = S_ISDIR (dsb->st_mode);
 
+  /* -n skips any existing non-directory before anything else.  */
+  if (x->interactive == I_NO && !src_dir)
+    return 0;
+
   /* A symlink copied as such onto what it points to would destroy
      the only copy of the data.  */
   struct stat tsb;
