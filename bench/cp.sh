@@ -53,8 +53,8 @@ bench_ () {
 }
 
 bench_ "cp -a tree ($n files)" "rm -rf out" /usr/bin/cp "$cp_ours" -a tree out
-bench_ "cp 1 GiB" "rm -f out" /usr/bin/cp "$cp_ours" big out
-bench_ "cp sparse 10 GiB" "rm -f out" /usr/bin/cp "$cp_ours" sparse out
+bench_ "cp 1 GiB" "rm -rf out" /usr/bin/cp "$cp_ours" big out
+bench_ "cp sparse 10 GiB" "rm -rf out" /usr/bin/cp "$cp_ours" sparse out
 bench_ "mv tree across fs" \
   "rm -rf $dir/b/tree; /usr/bin/cp -a tree mvsrc" \
   /usr/bin/mv "$mv_ours" mvsrc "$dir/b/tree"

@@ -117,6 +117,10 @@ owner_apply (struct attr_target const *t, struct cp_options const *x,
 {
   uid_t uid = t->sb->st_uid;
   gid_t gid = t->sb->st_gid;
+  struct stat dsb;
+  int sr = t->dst_fd >= 0 ? fstat (t->dst_fd, &dsb) : lstat (t->dst, &dsb);
+  if (sr == 0 && dsb.st_uid == uid && dsb.st_gid == gid)
+    return true;                /* nothing to change */
   int r = t->dst_fd >= 0 ? fchown (t->dst_fd, uid, gid)
           : lchown (t->dst, uid, gid);
   if (r == 0)
@@ -171,7 +175,7 @@ apply_mode (struct attr_target const *t, struct cp_options const *x,
   if (r == -2)
     error (0, errno, "%s", quotef (t->src));
   else
-    error (0, errno, _("preserving permissions for %s"), quoteaf (t->dst));
+    error (0, errno, _("preserving permissions for %s"), quote (t->dst));
   return false;
 }
 
@@ -211,7 +215,7 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
       if (r != 0)
         {
           error (0, errno, _("preserving permissions for %s"),
-                 quoteaf (t->dst));
+                 quote (t->dst));
           ok = false;
         }
     }

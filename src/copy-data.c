@@ -63,6 +63,13 @@ put_block (struct data_copy *c, char const *buf, size_t n)
   return true;
 }
 
+static bool
+cfr_unsupported (int e)
+{
+  return e == ENOSYS || e == ENOTSUP || e == EOPNOTSUPP || e == EINVAL
+         || e == EBADF || e == EXDEV || e == ETXTBSY || e == EPERM;
+}
+
 /* Copy LEN bytes (or to end of file when LEN < 0) from the current
    offsets.  */
 static bool
@@ -83,8 +90,14 @@ copy_range (struct data_copy *c, off_t len)
         return true;
       if (errno == EINTR)
         continue;
-      /* Any failure: read and write find out which side is at fault
-         and say so.  */
+      /* Where copy_file_range cannot work, read and write can; any
+         other failure is the copy's, and is said as GNU 9.1 says it.  */
+      if (!cfr_unsupported (errno))
+        {
+          error (0, errno, _("error copying %s to %s"),
+                 quoteaf_n (0, c->src_name), quoteaf_n (1, c->dst_name));
+          return false;
+        }
       c->try_cfr = false;
     }
   while (len != 0)

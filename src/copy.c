@@ -163,9 +163,6 @@ struct walk
 {
   struct cp_options const *x;
   char const *top_src, *top_dst;
-  bool have_first_dir;
-  dev_t first_dev;
-  ino_t first_ino;
   bool into_self;
   bool renamed;
   bool copied;                  /* mv: copied across file systems */
@@ -522,6 +519,10 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   struct cp_options const *x = w->x;
   bool src_dir = S_ISDIR (sb->st_mode), dst_dir = S_ISDIR (dsb->st_mode);
 
+  /* -n skips any existing non-directory before anything else.  */
+  if (x->interactive == I_NO && !src_dir)
+    return 0;
+
   /* A symlink copied as such onto what it points to would destroy
      the only copy of the data.  */
   struct stat tsb;
@@ -634,8 +635,9 @@ copy_directory (char const *src, char const *dst, bool dst_new,
         error (0, 0, _("cannot copy cyclic symbolic link %s"), quoteaf (src));
         return false;
       }
-  if (w->have_first_dir && w->first_dev == sb->st_dev
-      && w->first_ino == sb->st_ino)
+  /* A directory this run created, met as a source: the copy went into
+     itself.  */
+  if (ino_find (x->created, sb))
     {
       error (0, 0, _("cannot copy a directory, %s, into itself, %s"),
              quoteaf_n (0, w->top_src), quoteaf_n (1, w->top_dst));
@@ -660,15 +662,7 @@ copy_directory (char const *src, char const *dst, bool dst_new,
       created = true;
       struct stat dsb;
       if (lstat (dst, &dsb) == 0)
-        {
-          ino_record (x->created, &dsb, NULL);
-          if (!w->have_first_dir)
-            {
-              w->have_first_dir = true;
-              w->first_dev = dsb.st_dev;
-              w->first_ino = dsb.st_ino;
-            }
-        }
+        ino_record (x->created, &dsb, NULL);
       if (x->verbose)
         {
           if (x->move_mode)
@@ -679,14 +673,6 @@ copy_directory (char const *src, char const *dst, bool dst_new,
     }
   else
     {
-      struct stat dsb;
-      if (!w->have_first_dir && stat (dst, &dsb) == 0)
-        {
-          /* Copying into an existing directory inside the source.  */
-          w->have_first_dir = true;
-          w->first_dev = dsb.st_dev;
-          w->first_ino = dsb.st_ino;
-        }
       if (!context_after_open (dst, -1, x))
         ok = false;
     }
@@ -860,8 +846,11 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     }
 
   /* Hard links among the sources become hard links among the copies.  */
+  /* mv looks whatever its link count: the other names may have gone
+     already.  */
   if (!src_dir && (x->preserve_links || x->move_mode)
-      && (sb.st_nlink > 1 || (cmdline && follow && x->preserve_links)))
+      && (sb.st_nlink > 1 || x->move_mode
+          || (cmdline && follow && x->preserve_links)))
     {
       struct ino_entry *e = ino_find (x->links, &sb);
       if (e)

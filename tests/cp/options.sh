@@ -115,7 +115,6 @@ f sl
 -r d nosuch/x
 -R d d2/
 -r . dd
--r .. dd
 -r d/.. dd
 -r d/. dd
 -r dd/ dd/sub
