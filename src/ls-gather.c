@@ -370,7 +370,8 @@ stat_file (char const *full_name, struct stat *st, bool command_line_arg,
           *deref = true;
           if (ls.dereference == DEREF_COMMAND_LINE_ARGUMENTS)
             return err;
-          if (err < 0 ? ! (errno == ENOENT || errno == ELOOP)
+          /* 9.1 falls back to lstat for a missing target only (not ELOOP).  */
+          if (err < 0 ? errno != ENOENT
               : S_ISDIR (st->st_mode))
             return err;
         }

@@ -366,8 +366,7 @@ print_type_indicator (bool stat_ok, mode_t mode, enum filetype type)
 static char const *
 format_inode (char *buf, struct fileinfo const *f)
 {
-  return f->stat_ok || f->stat.st_ino ? umaxtostr (f->stat.st_ino, buf)
-                                      : "?";
+  return f->stat_ok ? umaxtostr (f->stat.st_ino, buf) : "?";
 }
 
 static char const *
