@@ -44,7 +44,7 @@ export TZ=UTC0 TERM=xterm
 chmod 755 "$work"
 # The batches' outputs go to $out, made before the fixture, so that the
 # fixture's '..' ($work) never changes between the runs.
-out=$work/out
+out=$work/batch
 mkdir "$out" || framework_failure_ "mkdir $out"
 fx=$work/fx
 mkdir "$fx" && mount -t tmpfs -o noatime,size=64m,mode=755 ls-fixture "$fx" ||
