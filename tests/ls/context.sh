@@ -10,7 +10,7 @@ fmts=(-Z -lZ -1Z -CZ -xZ -mZ -gZ -oZ -nZ -sZ -iZ -isZ -lsiZ "-Z --zero"
       -ZQ -Zb "-Z --format=commas" "-Z -D -l" -l -lL -ZL -lZL -ZH -lZH
       -dZ -ldZ -RZ -lRZ "-lZ --time-style=full-iso" "-lZh" -ZS -Zt -ZX -Zr
       "-Z --sort=size" "-lZ --author" -lZG -lZo -lZg "-lZ --si")
-targets=(labels acls ramfs "labels/normal labels/none" "labels/nul labels/empty labels/unlabeled"
+targets=(labels acls ramfs "labels/normal labels/none" "labels/empty labels/unlabeled labels_nul/normal"
          "labels/sl_other labels/normal" "labels/sl_dir labels/sl_dangling labels/sl_unl"
          "labels/dir" "labels/mls_long labels/withnul labels/nonul"
          "acls/acl_lab acls/plain acls/dflt" "types" "ramfs/a ramfs/l labels/normal"

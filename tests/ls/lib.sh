@@ -44,7 +44,7 @@ export TZ=UTC0 TERM=xterm
 chmod 755 "$work"
 # The batches' outputs go to $out, made before the fixture, so that the
 # fixture's '..' ($work) never changes between the runs.
-out=$work/out
+out=$work/batch
 mkdir "$out" || framework_failure_ "mkdir $out"
 fx=$work/fx
 mkdir "$fx" && mount -t tmpfs -o noatime,size=64m,mode=755 ls-fixture "$fx" ||
@@ -178,7 +178,7 @@ fx_names_ () {
 # Labels of every kind.
 fx_labels_ () {
   mkdir labels && cd labels || return
-  touch normal mls_long none empty nul nonul unlabeled withnul huge \
+  touch normal mls_long none empty nonul unlabeled withnul huge \
         newline spaces acl_lab
   local cats
   cats=$(seq -s, -f 'c%g' 0 2 1023)
@@ -197,10 +197,16 @@ fx_labels_ () {
   ln -s missing sl_dangling; label_ sl_dangling "$L1"
   ln -s dir sl_dir; label_ sl_dir '"u:object_r:lnk_t:s0"'
   labels_done_
-  setfattr -n security.selinux -v 0x00 nul
   setfattr -n security.selinux -v '' empty 2>/dev/null ||
     setfattr -x security.selinux empty 2>/dev/null
   setfacl -m u:nobody:r acl_lab
+  for f in *; do stamp_ 1600000000 "$f"; done
+  cd ..
+  # A label of one NUL byte (the empty context), apart, with company.
+  mkdir labels_nul && cd labels_nul || return
+  touch nul normal none
+  setfattr -n security.selinux -v 0x00 nul &&
+    setfattr -n security.selinux -v '"system_u:object_r:etc_t:s0"' normal
   for f in *; do stamp_ 1600000000 "$f"; done
   cd ..
 }

@@ -13,7 +13,7 @@ trav=(-R -Ra -RA -RB -Rd -d -dR -RL -RH -RLa -Rl -RlL -RlH -R1 -RC -Rm
       "--dereference-command-line-symlink-to-dir" "-l --dereference-command-line-symlink-to-dir"
       "--hide=*" "--hide=*.o -a" "-I*" "-I '*'" "--ignore-backups" "-F" "-RF" "-RD" "-RDl")
 targets=(tree tree/sl_ab tree/a/b/c/up_loop "tree tree/sl_ab" "tree/a tree/d tree/top"
-         types/sl_dir "types/sl_sl_dir types/sl_dangling" types/sl_loop1
+         types/sl_dir "types/sl_sl_dir types/sl_dangling"
          "types/sl_up types/dir" labels "." "names/dir with space")
 for o in "${trav[@]}"; do
   for t in "${targets[@]}"; do

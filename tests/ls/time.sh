@@ -16,7 +16,7 @@ for s in "${styles[@]}"; do
   c_ TIME_STYLE="$s" -l --time-style=long-iso times
   c_ TIME_STYLE="$s" -o -Z times/leap_ns times/y1
 done
-for o in -l -lu -lc --full-time -lt -ltr -lut -lct "-l --time=birth" \
+for o in -l -lu -lc --full-time -lt -lut -lct "-l --time=birth" \
          "-l --time=birth --time-style=full-iso" -lo "-l -D" -g -n; do
   for tz in UTC0 Europe/Paris America/St_Johns Asia/Kathmandu \
             Pacific/Kiritimati Australia/Lord_Howe "<+0130>-1:30" junk \
