@@ -36,6 +36,7 @@ allow_ httpd_t tmp_t file write
 deny_ httpd_t tmp_t file open create
 allow_ mysqld_t mysqld_t anon_inode create map read write
 allow_ portmap_t portmap_t capability dac_read_search
+allow_ snmpd_t snmpd_t capability net_admin
 allow_ winbind_t winbind_t unix_dgram_socket ioctl
 
 # None of that opened what every daemon must be refused.
