@@ -36,6 +36,11 @@ allow_ httpd_t tmp_t file write
 deny_ httpd_t tmp_t file open create
 allow_ mysqld_t mysqld_t anon_inode create map read write
 allow_ portmap_t portmap_t capability dac_read_search
+allow_ snmpd_t snmpd_t capability net_admin
+allow_ squid_t squid_t process setcap
+allow_ winbind_t winbind_t unix_stream_socket connectto
+type_trans_ initrc_t var_run_t dir mysqld_var_run_t
+allow_ postgresql_t hugetlbfs_t file map
 allow_ winbind_t winbind_t unix_dgram_socket ioctl
 
 # None of that opened what every daemon must be refused.

@@ -109,8 +109,11 @@ check_client_ "mysqld: SQL query over the socket" 60 '^42$' \
   mysql -N -e 'SELECT 6*7'
 check_client_ "postgresql: SQL query over the socket" 60 '^42$' \
   runuser -u postgres -- psql -tAc 'SELECT 6*7'
-check_client_ "nscd: host lookups answered from its cache" 10 \
-  '^ *[1-9][0-9]* +cache hits on positive entries' nscd_hits_
+# The hosts cache is shared: clients read answers nscd already has from
+# its mapped database without asking it, so nscd counts no hits; what
+# shows it answered is the values it now holds.
+check_client_ "nscd: host lookups answered and cached by nscd" 10 \
+  '^ *[1-9][0-9]* +current number of cached values' nscd_hits_
 check_client_ "portmap: rpcinfo -p lists the portmapper" 30 '100000 +[234] +tcp +111 +portmapper' \
   rpcinfo -p
 check_client_ "snmpd: snmpget of sysDescr" 30 'STRING: "?Linux' \
