@@ -150,8 +150,10 @@ stem_slot (struct fc_specs *specs, char const *s, size_t len)
   for (;; k = (k + 1) & mask)
     {
       int id = specs->stem_hash[k];
-      if (id < 0 || (strncmp (specs->stems[id], s, len) == 0
-                     && specs->stems[id][len] == '\0'))
+      /* S may hold a NUL (a .bin stem), so compare lengths first and
+         never read past the stored stem's end.  */
+      if (id < 0 || (strnlen (specs->stems[id], len + 1) == len
+                     && memcmp (specs->stems[id], s, len) == 0))
         return k;
     }
 }
