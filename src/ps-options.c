@@ -193,16 +193,31 @@ item_pid (char *s, struct sel_list *l, size_t i)
   return NULL;
 }
 
-static char const *
-item_sid (char *s, struct sel_list *l, size_t i)
+/* Parse S as a decimal number in [MIN, MAX] into *NUM: 0 on success,
+   1 when S is not a number, 2 when it is out of range.  */
+static int
+item_number (char const *s, long min, long max, long *num)
 {
   char *end;
   errno = 0;
   long v = strtol (s, &end, 10);
   if (*end || end == s)
-    return _("process ID list syntax error");
-  if (errno || v < 1 || v > 0x7fffffff)
-    return _("process ID out of range");
+    return 1;
+  if (errno || v < min || v > max)
+    return 2;
+  *num = v;
+  return 0;
+}
+
+static char const *
+item_sid (char *s, struct sel_list *l, size_t i)
+{
+  long v;
+  switch (item_number (s, 1, 0x7fffffff, &v))
+    {
+    case 1: return _("process ID list syntax error");
+    case 2: return _("process ID out of range");
+    }
   l->v[i].num = v;
   return NULL;
 }
@@ -216,13 +231,12 @@ item_uid (char *s, struct sel_list *l, size_t i)
       l->v[i].num = pw->pw_uid;
       return NULL;
     }
-  char *end;
-  errno = 0;
-  long v = strtol (s, &end, 10);
-  if (*end || end == s)
-    return _("user name does not exist");
-  if (errno || v < 0 || v > 0xfffffffe)
-    return _("user ID out of range");
+  long v;
+  switch (item_number (s, 0, 0xfffffffe, &v))
+    {
+    case 1: return _("user name does not exist");
+    case 2: return _("user ID out of range");
+    }
   l->v[i].num = v;
   return NULL;
 }
@@ -236,13 +250,12 @@ item_gid (char *s, struct sel_list *l, size_t i)
       l->v[i].num = gr->gr_gid;
       return NULL;
     }
-  char *end;
-  errno = 0;
-  long v = strtol (s, &end, 10);
-  if (*end || end == s)
-    return _("group name does not exist");
-  if (errno || v < 0 || v > 0xfffffffe)
-    return _("group ID out of range");
+  long v;
+  switch (item_number (s, 0, 0xfffffffe, &v))
+    {
+    case 1: return _("group name does not exist");
+    case 2: return _("group ID out of range");
+    }
   l->v[i].num = v;
   return NULL;
 }
