@@ -179,20 +179,6 @@ ps_list_specs (void)
 
 typedef char const *(*item_fn) (char *s, struct sel_list *l, size_t i);
 
-static char const *
-item_pid (char *s, struct sel_list *l, size_t i)
-{
-  char *end;
-  errno = 0;
-  long v = strtol (s, &end, 10);
-  if (*end || end == s)
-    return _("process ID list syntax error");
-  if (errno || v < 1 || v > 0x7fffffff)
-    return _("process ID out of range");
-  l->v[i].num = v;
-  return NULL;
-}
-
 /* Parse S as a decimal number in [MIN, MAX] into *NUM: 0 on success,
    1 when S is not a number, 2 when it is out of range.  */
 static int
@@ -209,8 +195,9 @@ item_number (char const *s, long min, long max, long *num)
   return 0;
 }
 
+/* Process and session IDs.  */
 static char const *
-item_sid (char *s, struct sel_list *l, size_t i)
+item_pid (char *s, struct sel_list *l, size_t i)
 {
   long v;
   switch (item_number (s, 1, 0x7fffffff, &v))
@@ -344,7 +331,7 @@ parse_list (char const *arg, enum sel_kind kind, item_fn fn)
 static char const *
 parse_g_list (char const *arg)
 {
-  char const *err = parse_list (arg, SEL_SID, item_sid);
+  char const *err = parse_list (arg, SEL_SID, item_pid);
   if (err)
     err = parse_list (arg, SEL_EGID, item_gid);
   if (err)
@@ -428,7 +415,7 @@ parse_sysv (void)
         case 's':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("list of session IDs must follow -s");
-          return parse_list (arg, SEL_SID, item_sid);
+          return parse_list (arg, SEL_SID, item_pid);
         case 't':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("list of terminals (pty, tty...) must follow -t");
@@ -636,7 +623,7 @@ parse_gnu (void)
     {
       if (!(a = ARG ()) || !*a)
         return _("list of process IDs must follow --ppid");
-      return parse_list (a, SEL_PPID, item_sid);
+      return parse_list (a, SEL_PPID, item_pid);
     }
   if (STREQ (name, "quick-pid"))
     {
@@ -649,7 +636,7 @@ parse_gnu (void)
     {
       if (!(a = ARG ()) || !*a)
         return _("some sid thing(s) must follow --sid");
-      return parse_list (a, SEL_SID, item_sid);
+      return parse_list (a, SEL_SID, item_pid);
     }
   if (STREQ (name, "tty"))
     {
