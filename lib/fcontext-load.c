@@ -123,9 +123,10 @@ add_file_name (struct sectx_fc *fc, char const *name)
   return 0;
 }
 
-/* A compiled file mapped, as 3.4 maps it: only the pages read are
-   touched, and the precompiled regexes are skipped.  NULL if FOUND is
-   not one (or cannot be mapped: then it is read).  */
+/* A compiled file mapped, as 3.4 maps it.  The precompiled regexes are
+   skipped, but each is shorter than a page, so every page is read:
+   populating the mapping at once costs fewer faults than touching it.
+   NULL if FOUND is not one (or cannot be mapped: then it is read).  */
 static void *
 map_bin (char const *found, size_t *len)
 {
@@ -138,7 +139,7 @@ map_bin (char const *found, size_t *len)
   if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size >= 4
       && pread (fd, &magic, 4, 0) == 4 && magic == FC_BIN_MAGIC)
     {
-      addr = mmap (NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+      addr = mmap (NULL, st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
       if (addr == MAP_FAILED)
         addr = NULL;
       *len = st.st_size;
