@@ -24,14 +24,15 @@ VM_CHECKS = \
   tests/vm/guest/checks/50-ntpd.sh \
   tests/vm/guest/checks/60-ls.sh \
   tests/vm/guest/checks/70-ps.sh \
-  tests/vm/guest/checks/90-restorecon.sh
+  tests/vm/guest/checks/90-restorecon.sh \
+  tests/vm/guest/checks/91-restorecon-ref.sh
 
 # Test programs that go into the guest's /vm/bin.
 VM_HELPERS = tests/vm/pidcon tests/vm/filecon
 
 AM_TESTS_ENVIRONMENT += \
   VM_KERNEL='$(VM_KERNEL)'; VM_KERNEL_DIR='$(VM_KERNEL_DIR)'; \
-  VM_BIN_PROGRAMS='$(bin_PROGRAMS)'; VM_SBIN_PROGRAMS='$(sbin_PROGRAMS)'; \
+  VM_BIN_PROGRAMS='$(bin_PROGRAMS)'; VM_SBIN_PROGRAMS='$(sbin_PROGRAMS) $(sbin_SCRIPTS)'; \
   VM_HELPERS='$(VM_HELPERS)'; VM_CHECKS='$(VM_CHECKS)'; \
   export VM_KERNEL VM_KERNEL_DIR VM_BIN_PROGRAMS VM_SBIN_PROGRAMS; \
   export VM_HELPERS VM_CHECKS;
@@ -39,6 +40,7 @@ AM_TESTS_ENVIRONMENT += \
 # Reference binaries copied into the guest's /vm/ref (with their
 # libraries), for checks that compare ours with them.
 VM_REFS = /usr/bin/ls
+VM_REFS += /usr/sbin/setfiles /bin/bash
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \
