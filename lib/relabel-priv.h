@@ -47,10 +47,21 @@ struct sectx_relabel
   size_t altlen;                /* altroot without trailing slashes */
 };
 
-/* One file to decide, opened as O_PATH|O_NOFOLLOW in FD.  */
+/* A directory being walked, shared with the items read from it: its fd
+   is closed when the walker and the last of them are done.  */
+struct rl_dir
+{
+  int fd;
+  atomic_uint refs;
+};
+
+/* One file to decide: opened as O_PATH|O_NOFOLLOW in FD, or (FD -1) not
+   opened yet, NAME in the directory DIR, stat'ed there into ST.  */
 struct rl_item
 {
   int fd;
+  struct rl_dir *dir;
+  char const *name;             /* the last component of PATH */
   struct stat st;
   char *path;
   bool first;                   /* the operand itself */
@@ -59,6 +70,7 @@ struct rl_item
 /* Outcome of one file.  */
 enum { RL_OK = 0, RL_ERR = -1 };
 
+void rl_dir_release (struct rl_dir *dir);
 void rl_notify (struct sectx_relabel *rl, struct sectx_rl_event *ev);
 int rl_decide (struct sectx_relabel *rl, struct rl_item const *it);
 bool rl_excluded (struct sectx_relabel const *rl, char const *path);

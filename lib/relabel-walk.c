@@ -1,10 +1,12 @@
 /* Relabel: the tree walk.  Depth first, each directory's entries in the
    order readdir gives them, as 3.4's fts walk (FTS_PHYSICAL) visits them.
-   Every entry is opened O_PATH|O_NOFOLLOW relative to its parent's fd
-   and stat'ed through that fd; its label is read and written through the
-   same fd (relabel.c), so a name swapped for a symlink mid-walk cannot
-   lead outside the tree.  With several threads the walk stays in this
-   thread and the decisions (lookup, label I/O) run in a pool.  */
+   Every entry is stat'ed relative to its parent's fd, never following a
+   symlink; a directory is opened O_PATH|O_NOFOLLOW there and walked
+   through that very inode.  Other entries are read through the parent's
+   fd and opened only to be written (relabel.c), so a name swapped for a
+   symlink mid-walk cannot lead outside the tree.  With several threads
+   the walk stays in this thread and the decisions (lookup, label I/O)
+   run in a pool.  */
 
 #include <config.h>
 
@@ -59,11 +61,22 @@ struct rl_walk
   struct rl_pool *pool;
 };
 
+void
+rl_dir_release (struct rl_dir *dir)
+{
+  if (dir && atomic_fetch_sub (&dir->refs, 1) == 1)
+    {
+      close (dir->fd);
+      free (dir);
+    }
+}
+
 static void
 item_free (struct rl_item *it)
 {
   if (it->fd >= 0)
     close (it->fd);
+  rl_dir_release (it->dir);
   free (it->path);
 }
 
@@ -300,13 +313,25 @@ digest_store (struct rl_walk *w, char const *top)
 
 static void visit (struct rl_walk *w, struct rl_item *it);
 
-/* Open NAME in DIRFD as an item.  */
+/* NAME in DIR as an item, stat'ed there.  A directory is opened, to be
+   walked through the inode stat'ed; anything else stays unopened (one
+   syscall instead of three when its label is already right).  */
 static int
-open_entry (int dirfd, char const *name, char *path, struct rl_item *it)
+open_entry (struct rl_dir *dir, char const *name, char *path,
+            struct rl_item *it)
 {
   it->path = path;
   it->first = false;
-  it->fd = openat (dirfd, name, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+  it->name = path + strlen (path) - strlen (name);
+  if (fstatat (dir->fd, name, &it->st, AT_SYMLINK_NOFOLLOW) < 0)
+    return -1;
+  if (!S_ISDIR (it->st.st_mode))
+    {
+      atomic_fetch_add (&dir->refs, 1);
+      it->dir = dir;
+      return 0;
+    }
+  it->fd = openat (dir->fd, name, O_PATH | O_NOFOLLOW | O_CLOEXEC);
   if (it->fd < 0 || fstat (it->fd, &it->st) < 0)
     return -1;
   return 0;
@@ -354,7 +379,8 @@ read_names (int dfd, size_t *n, int *err)
   return v;
 }
 
-/* Visit every entry of the directory DFD, named DPATH; closes DFD.  */
+/* Visit every entry of the directory DFD, named DPATH; closes DFD once
+   the entries read from it are done.  */
 static void
 walk_dir (struct rl_walk *w, int dfd, char const *dpath)
 {
@@ -363,13 +389,25 @@ walk_dir (struct rl_walk *w, int dfd, char const *dpath)
   char **names = read_names (dfd, &n, &err);
   if (err)
     report (w, SECTX_RL_READ_ERROR, dpath, err);
-  for (size_t i = 0; i < n; i++)
+  struct rl_dir *dir = malloc (sizeof *dir);
+  if (!dir)
+    {
+      report (w, SECTX_RL_READ_ERROR, dpath, ENOMEM);
+      close (dfd);
+    }
+  else
+    {
+      dir->fd = dfd;
+      atomic_init (&dir->refs, 1);
+    }
+  size_t todo = dir ? n : 0;
+  for (size_t i = 0; i < todo; i++)
     {
       struct rl_item it = { .fd = -1 };
       char *path = join (dpath, names[i]);
       if (!path)
         report (w, SECTX_RL_STAT_ERROR, dpath, ENOMEM);
-      else if (open_entry (dfd, names[i], path, &it) < 0)
+      else if (open_entry (dir, names[i], path, &it) < 0)
         {
           report (w, SECTX_RL_STAT_ERROR, path, errno);
           item_free (&it);
@@ -378,8 +416,10 @@ walk_dir (struct rl_walk *w, int dfd, char const *dpath)
         visit (w, &it);
       free (names[i]);
     }
+  for (size_t i = todo; i < n; i++)
+    free (names[i]);
   free (names);
-  close (dfd);
+  rl_dir_release (dir);
 }
 
 /* Should the walk leave directory IT (and all below it) alone?  */

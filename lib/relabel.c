@@ -8,10 +8,13 @@
 #include "relabel-priv.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/statvfs.h>
 #include <selinux/selinux.h>
 #include <selinux/context.h>
@@ -338,14 +341,23 @@ associate (struct sectx_relabel *rl, struct rl_item const *it,
   return r;
 }
 
+static int fix_opened (struct sectx_relabel *rl, struct rl_item const *it,
+                       char const *spec);
+
+/* Fix IT's label to SPEC.  PATH reaches it: its O_PATH fd in /proc, or,
+   not opened yet, its name in its parent's fd, which is opened (and
+   checked to be the inode decided on) only when there is a label to
+   write.  */
 static int
 fix (struct sectx_relabel *rl, struct rl_item const *it, char const *spec,
-     char const *procpath)
+     char const *path)
 {
   char *cur = NULL, *typed = NULL;
   char const *want = spec;
   int rc = RL_OK;
-  if (getfilecon_raw (procpath, &cur) < 0)
+  /* Through /proc's link to the fd, or not following the name.  */
+  if ((it->fd >= 0 ? getfilecon_raw (path, &cur)
+       : lgetfilecon_raw (path, &cur)) < 0)
     {
       if (errno != ENODATA)
         goto err;
@@ -371,7 +383,12 @@ fix (struct sectx_relabel *rl, struct rl_item const *it, char const *spec,
       want = typed;
     }
   bool write = !(rl->o.flags & SECTX_RL_NOCHANGE);
-  if (write && setfilecon_raw (procpath, want) < 0)
+  if (write && it->fd < 0)
+    {
+      rc = fix_opened (rl, it, spec);
+      goto out;
+    }
+  if (write && setfilecon_raw (path, want) < 0)
     goto err;
   struct sectx_rl_event ev = { .kind = SECTX_RL_CHANGED, .path = it->path,
                                .old = cur, .new = want, .done = write };
@@ -383,6 +400,36 @@ err:
 out:
   freecon (cur);
   free (typed);
+  return rc;
+}
+
+/* IT, read through its parent, needs a new label: open it, and decide
+   again on the inode opened, which is the one written.  Should its name
+   now lead to another file, that file is looked up afresh.  */
+static int
+fix_opened (struct sectx_relabel *rl, struct rl_item const *it,
+            char const *spec)
+{
+  struct rl_item o = *it;
+  o.fd = openat (it->dir->fd, it->name, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+  if (o.fd < 0 || fstat (o.fd, &o.st) < 0)
+    {
+      event (rl, SECTX_RL_SET_ERROR, it->path, errno);
+      if (o.fd >= 0)
+        close (o.fd);
+      return RL_ERR;
+    }
+  int rc = 1;
+  if (o.st.st_ino != it->st.st_ino || o.st.st_dev != it->st.st_dev
+      || (o.st.st_mode & S_IFMT) != (it->st.st_mode & S_IFMT))
+    rc = lookup (rl, &o, &spec);
+  if (rc > 0)
+    {
+      char procpath[40];
+      snprintf (procpath, sizeof procpath, "/proc/self/fd/%d", o.fd);
+      rc = fix (rl, &o, spec, procpath);
+    }
+  close (o.fd);
   return rc;
 }
 
@@ -419,7 +466,11 @@ rl_decide (struct sectx_relabel *rl, struct rl_item const *it)
                                    .path = it->path, .new = spec };
       rl_notify (rl, &ev);
     }
-  char procpath[40];
-  snprintf (procpath, sizeof procpath, "/proc/self/fd/%d", it->fd);
-  return fix (rl, it, spec, procpath);
+  char path[48 + NAME_MAX];
+  if (it->fd >= 0)
+    snprintf (path, sizeof path, "/proc/self/fd/%d", it->fd);
+  else
+    snprintf (path, sizeof path, "/proc/self/fd/%d/%s", it->dir->fd,
+              it->name);
+  return fix (rl, it, spec, path);
 }
