@@ -486,10 +486,11 @@ int sectx_fc_default_context (struct sectx_fc const *fc, char const *path,
    What setfiles, restorecon, fixfiles, mv -Z and cp -Z share: for each
    file under an operand, look its context up in a loaded sectx_fc and,
    as policycoreutils 3.4's selinux_restorecon decides, fix its label.
-   Every entry is opened relative to its parent directory's fd with
-   O_PATH|O_NOFOLLOW and its label is read and written through that fd,
-   so a directory swapped for a symlink during the walk cannot redirect
-   a relabel outside the tree.  The library prints nothing: it reports
+   Every entry is stat'ed and its label read relative to its parent
+   directory's fd, never following a symlink; a label is written only
+   through an O_PATH|O_NOFOLLOW fd of the inode decided on, opened in
+   that parent, so a name swapped for a symlink during the walk cannot
+   redirect a relabel outside the tree.  The library prints nothing: it reports
    every event through a callback; the tools word the messages.  */
 
 enum
