@@ -353,17 +353,15 @@ opt_arg (char *rest)
   return NULL;
 }
 
+/* Each -o list is parsed on its own: an AIX list may follow a list of
+   names.  */
 static char const *
-add_format (char **slot, char const *arg)
+add_format (char const *arg)
 {
-  if (!*slot)
-    *slot = xstrdup (arg);
-  else
-    {
-      char *t = ps_xasprintf ("%s,%s", *slot, arg);
-      free (*slot);
-      *slot = t;
-    }
+  opts.user_format = xreallocarray (opts.user_format,
+                                    opts.n_user_format + 1,
+                                    sizeof *opts.user_format);
+  opts.user_format[opts.n_user_format++] = xstrdup (arg);
   return NULL;
 }
 
@@ -431,7 +429,7 @@ parse_sysv (void)
         case 'o':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("format specification must follow -o");
-          return add_format (&opts.user_format, arg);
+          return add_format (arg);
         case 'O':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("format or sort specification must follow -O");
@@ -521,7 +519,7 @@ parse_bsd (void)
         case 'o':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("format specification must follow o");
-          return add_format (&opts.user_format, arg);
+          return add_format (arg);
         case 'O':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("format or sort specification must follow O");
@@ -697,7 +695,7 @@ parse_gnu (void)
     {
       if (!(a = ARG ()) || !*a)
         return _("format specification must follow --format");
-      return add_format (&opts.user_format, a);
+      return add_format (a);
     }
   if (STREQ (name, "sort"))
     {
@@ -834,6 +832,8 @@ reset (void)
 {
   char *env_format = opts.ps_format_env;
   long cols = opts.screen_cols, rows = opts.screen_rows;
+  for (size_t i = 0; i < opts.n_user_format; i++)
+    free (opts.user_format[i]);
   free (opts.user_format);
   free (opts.o_format);
   free (opts.sort_list);

@@ -79,6 +79,90 @@ parse_item (char *item)
   return NULL;
 }
 
+/* A literal of an AIX format: its text is its header and its value.  */
+static struct ps_spec const literal_spec = { "", "", NULL, NULL, 0, AL_LEFT,
+                                             false, 0 };
+
+static bool
+is_literal (struct ps_col const *c)
+{
+  return c->spec == &literal_spec;
+}
+
+/* The AIX descriptors: the letter, the specifier, its header here.  */
+static struct { char c; char const *name, *head; } const aix_descs[] = {
+  { 'C', "pcpu", "%CPU" }, { 'G', "group", "GROUP" },
+  { 'P', "ppid", "PPID" }, { 'U', "user", "USER" },
+  { 'a', "args", "COMMAND" }, { 'c', "comm", "COMMAND" },
+  { 'g', "rgroup", "RGROUP" }, { 'n', "nice", "NI" },
+  { 'p', "pid", "PID" }, { 'r', "pgid", "PGID" },
+  { 't', "etime", "ELAPSED" }, { 'u', "ruser", "RUSER" },
+  { 'x', "time", "TIME" }, { 'y', "tty", "TTY" },
+  { 'z', "vsz", "VSZ" }
+};
+
+/* Check LIST against the AIX grammar: an optional leading character
+   that is not '%', then descriptors "%X", each followed by spaces only.
+   Return an error, or NULL.  */
+static char const *
+aix_syntax (char const *list)
+{
+  char const *s = list;
+  if (*s && *s != '%')
+    s++;
+  for (;;)
+    {
+      while (*s == ' ')
+        s++;
+      if (!*s)
+        return NULL;
+      if (*s != '%')
+        return _("improper AIX field descriptor");
+      s++;
+      if (!*s || *s == ' ' || *s == '%')
+        return _("missing AIX field descriptor");
+      s++;
+    }
+}
+
+/* Append the columns of an AIX format LIST ("%p %c"): each descriptor
+   a column, each run of other text a literal printed as is.  */
+static char const *
+parse_aix (char const *list)
+{
+  char const *err = aix_syntax (list);
+  if (err)
+    return err;
+  size_t n_before = n_cols;
+  for (char const *s = list; *s;)
+    {
+      if (*s != '%')
+        {
+          size_t len = strcspn (s, "%");
+          char *text = ximemdup0 (s, len);
+          add_col (&literal_spec, text, len);
+          s += len;
+          continue;
+        }
+      size_t i = 0;
+      while (i < sizeof aix_descs / sizeof *aix_descs && aix_descs[i].c != s[1])
+        i++;
+      if (i == sizeof aix_descs / sizeof *aix_descs)
+        {
+          n_cols = n_before;
+          return _("unknown AIX field descriptor");
+        }
+      struct ps_spec const *spec = ps_find_spec (aix_descs[i].name);
+      add_col (spec, aix_descs[i].head, spec->width);
+      s += 2;
+    }
+  /* Every AIX column keeps its width, the last too: an empty literal
+     after it takes the padding.  */
+  if (!is_literal (&cols[n_cols - 1]))
+    add_col (&literal_spec, "", 0);
+  return NULL;
+}
+
 /* Append the columns of LIST (a -o argument) to the column list.  */
 char const *
 ps_parse_format (char const *list, bool append)
@@ -108,9 +192,9 @@ ps_parse_format (char const *list, bool append)
   free (buf);
   if (err && strchr (list, '%'))
     {
-      /* Not a list of names: AIX descriptors, which we do not take.  */
+      /* Not a list of names: AIX descriptors.  */
       n_cols = n_before;
-      return _("improper AIX field descriptor");
+      return parse_aix (list);
     }
   return err;
 }
@@ -276,8 +360,12 @@ ps_build_format (void)
           if (err)
             return err;
         }
-      if (opts.user_format)
-        return ps_parse_format (opts.user_format, true);
+      for (size_t i = 0; i < opts.n_user_format; i++)
+        {
+          char const *err = ps_parse_format (opts.user_format[i], true);
+          if (err)
+            return err;
+        }
       return NULL;
     }
   if (!opts.format_flags && !opts.modifiers && opts.ps_format_env
@@ -371,14 +459,16 @@ emit (struct proc const *p, struct ps_ctx *ctx)
       struct ps_col const *c = &cols[i];
       bool last = i + 1 == n_cols;
       long pos = correct > actual ? correct : actual;
-      long start_correct = correct + (i > 0);
-      ctx->max_rightward = last ? active_cols - pos - (i > 0) : c->width;
+      /* Columns are a space apart, but an AIX literal brings its own.  */
+      bool sep = i > 0 && !is_literal (c) && !is_literal (c - 1);
+      long start_correct = correct + sep;
+      ctx->max_rightward = last ? active_cols - pos - sep : c->width;
       if (!last)
         ctx->max_rightward = c->width;
       else if (ctx->max_rightward < 0)
         ctx->max_rightward = 0;
       int cells;
-      if (p)
+      if (p && !is_literal (c))
         cells = c->spec->pr (vbuf, vbuf_size, p, ctx);
       else
         {
@@ -401,8 +491,8 @@ emit (struct proc const *p, struct ps_ctx *ctx)
       if (leftpad < 0)
         leftpad = 0;
       long space = start_correct - actual + leftpad;
-      if (space < 1)
-        space = i > 0;
+      if (space < sep)
+        space = sep;
       if (last && !p && (align == AL_UNLIMITED || align == AL_WCHAN)
           && (long) (actual + space + cells) > active_cols)
         {

@@ -90,7 +90,8 @@ struct ps_opts
   unsigned format_flags;	/* FF_* */
   unsigned modifiers;		/* FM_* */
   unsigned thread_flags;	/* TF_* */
-  char *user_format;		/* -o/o/--format list, comma-joined */
+  char **user_format;		/* -o/o/--format lists, one an option */
+  size_t n_user_format;
   char *o_format;		/* -O/O */
   bool o_bsd;			/* O rather than -O */
   int header;			/* -1 no header, 0 default, 1 repeat */
