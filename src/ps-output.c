@@ -28,6 +28,18 @@ add_col (struct ps_spec const *spec, char const *head, int width)
   cols[n_cols++] = (struct ps_col) { spec, head, width };
 }
 
+/* Take back the columns from index N on.  */
+static void
+drop_cols (size_t n)
+{
+  while (n_cols > n)
+    {
+      struct ps_col *c = &cols[--n_cols];
+      if (c->head != c->spec->head)
+        free ((char *) c->head);
+    }
+}
+
 static bool
 is_sep (char c)
 {
@@ -149,17 +161,17 @@ parse_aix (char const *list)
         i++;
       if (i == sizeof aix_descs / sizeof *aix_descs)
         {
-          n_cols = n_before;
+          drop_cols (n_before);
           return _("unknown AIX field descriptor");
         }
       struct ps_spec const *spec = ps_find_spec (aix_descs[i].name);
-      add_col (spec, aix_descs[i].head, spec->width);
+      add_col (spec, xstrdup (aix_descs[i].head), spec->width);
       s += 2;
     }
   /* Every AIX column keeps its width, the last too: an empty literal
      after it takes the padding.  */
   if (!is_literal (&cols[n_cols - 1]))
-    add_col (&literal_spec, "", 0);
+    add_col (&literal_spec, xstrdup (""), 0);
   return NULL;
 }
 
@@ -193,10 +205,26 @@ ps_parse_format (char const *list, bool append)
   if (err && strchr (list, '%'))
     {
       /* Not a list of names: AIX descriptors.  */
-      n_cols = n_before;
+      drop_cols (n_before);
       return parse_aix (list);
     }
   return err;
+}
+
+/* Forget the columns and sort keys, freeing the headers parsed from
+   lists (the others are the table's).  */
+void
+ps_free_columns (void)
+{
+  for (size_t i = 0; i < n_cols; i++)
+    if (cols[i].head != cols[i].spec->head)
+      free ((char *) cols[i].head);
+  free (cols);
+  cols = NULL;
+  n_cols = cols_alloc = 0;
+  free (sortkeys);
+  sortkeys = NULL;
+  n_sortkeys = 0;
 }
 
 char const *
@@ -376,7 +404,7 @@ ps_build_format (void)
       char const *err = ps_parse_format (opts.ps_format_env, true);
       if (!err)
         return NULL;
-      n_cols = n_before;
+      drop_cols (n_before);
       ps_format_warning = err;
     }
   switch (opts.format_flags)

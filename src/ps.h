@@ -214,6 +214,7 @@ extern struct ps_sortkey *sortkeys;
 extern size_t n_sortkeys;
 char const *ps_parse_format (char const *list, bool append);
 char const *ps_parse_sort (char const *list);
+void ps_free_columns (void);
 char const *ps_build_format (void);
 void ps_layout_init (struct ps_ctx *ctx);
 void ps_print_header (struct ps_ctx *ctx);
