@@ -170,7 +170,9 @@ ps_list_specs (void)
     if (!STREQ (ps_specs[i].name, "addr_1")
         && !STREQ (ps_specs[i].name, "tmout")
         && !STREQ (ps_specs[i].name, "alarm")
-        && !STREQ (ps_specs[i].name, "environ"))
+        && !STREQ (ps_specs[i].name, "environ")
+        && strncmp (ps_specs[i].name, "m_", 2) != 0
+        && !STREQ (ps_specs[i].name, "vm_lib"))
       printf ("%-12.12s %-8.8s\n", ps_specs[i].name, ps_specs[i].head);
   exit (EXIT_SUCCESS);
 }
@@ -499,7 +501,13 @@ parse_bsd (void)
         case 'X': opts.format_flags |= FF_BX; break;
         case 'Z': opts.modifiers |= FM_M; break;
         case 'H': opts.thread_flags |= TF_B_H; break;
-        case 'm': case 'M': opts.thread_flags |= TF_B_m; break;
+        case 'm': case 'M':
+          /* In the retry of a failed parse, "-m" asks for memory.  */
+          if (opts.force_bsd && *c == 'm' && word != ps_argv[thisarg])
+            opts.format_flags |= FF_Bm;
+          else
+            opts.thread_flags |= TF_B_m;
+          break;
         case 'w': opts.w_count++; break;
         case 'L':
           if (ps_argc != 2 || c[1] || c != word)
@@ -808,7 +816,7 @@ check_threads (void)
   unsigned tf = opts.thread_flags;
   if (!tf)
     return NULL;
-  if (opts.forest)
+  if (opts.forest || opts.hier)
     return _("thread display conflicts with forest display");
   if ((tf & TF_B_H) && (tf & (TF_B_m | TF_U_m)))
     return _("thread flags conflict; can't use H with m or -m");

@@ -25,7 +25,8 @@ add_col (struct ps_spec const *spec, char const *head, int width)
 {
   if (n_cols == cols_alloc)
     cols = x2nrealloc (cols, &cols_alloc, sizeof *cols);
-  cols[n_cols++] = (struct ps_col) { spec, head, width };
+  cols[n_cols++] = (struct ps_col) { spec, head, width,
+                                      ps_spec_rows (spec->name) };
 }
 
 /* Take back the columns from index N on.  */
@@ -267,6 +268,9 @@ static char const bsd_v[] =
 static char const bsd_X[] =
   "pid,stackp,esp,eip,tmout,alarm,stat,tname,bsdtime,args";
 static char const fc_fmt[] = "pid,context,command";
+static char const bsd_m[] =
+  "pid,tname,majflt,minflt,m_trs,m_drs,m_size,m_swap,rss,m_share,vm_lib,"
+  "m_dt,args";
 
 static void
 push (char const *name)
@@ -354,16 +358,107 @@ sysv_list (void)
   return NULL;
 }
 
+/* The first column from FROM on whose specifier is NAME, or n_cols.  */
+static size_t
+find_col (char const *name, size_t from)
+{
+  for (size_t i = from; i < n_cols; i++)
+    if (STREQ (cols[i].spec->name, name))
+      return i;
+  return n_cols;
+}
+
+/* Put the column NAME at index AT.  */
+static void
+insert_col (size_t at, char const *name)
+{
+  push (name);
+  struct ps_col c = cols[n_cols - 1];
+  memmove (&cols[at + 1], &cols[at], (n_cols - 1 - at) * sizeof *cols);
+  cols[at] = c;
+}
+
+static void
+remove_col (size_t at)
+{
+  memmove (&cols[at], &cols[at + 1], (n_cols - at - 1) * sizeof *cols);
+  n_cols--;
+}
+
+/* After the first of the columns NAMES (tried in turn) from FROM on.  */
+static size_t
+after_first (char const *const *names, size_t from)
+{
+  for (; *names; names++)
+    {
+      size_t i = find_col (*names, from);
+      if (i < n_cols)
+        return i + 1;
+    }
+  return n_cols;
+}
+
+/* The UNIX modifiers -j -L -T -c -y applied to a BSD format that starts
+   at column FROM, as procps applies them.  */
+static char const *
+modify_bsd (size_t from)
+{
+  unsigned fm = opts.modifiers, tf = opts.thread_flags;
+  if (fm & FM_j)
+    {
+      size_t at = after_first ((char const *const[]) { "ppid", "pid", NULL },
+                               from);
+      insert_col (at, "sid");
+      insert_col (at, "pgid");
+    }
+  if (tf & TF_U_L)
+    {
+      insert_col (after_first ((char const *const[]) { "sid", "ppid", "pid",
+                                                       NULL }, from), "lwp");
+      size_t cpu = find_col ("pcpu", from);
+      if (cpu < n_cols)
+        insert_col (cpu + 1, "nlwp");
+    }
+  if (tf & TF_U_T)
+    insert_col (after_first ((char const *const[]) { "pid", NULL }, from),
+                "spid");
+  if (fm & FM_c)
+    {
+      size_t pri = find_col ("priority", from);
+      if (pri == n_cols)
+        {
+          /* procps stops here, with its own words.  */
+          fprintf (stderr, "%s:src/ps/sortformat.c:900: internal error: "
+                   "no PRI for -c option\n", program_name);
+          exit (EXIT_FAILURE);
+        }
+      remove_col (pri);
+      insert_col (pri, "pri");
+      insert_col (pri, "class");
+      size_t ni = find_col ("nice", from);
+      if (ni < n_cols)
+        remove_col (ni);
+    }
+  if (fm & FM_y)
+    {
+      size_t f = find_col ("flags", from);
+      if (f < n_cols)
+        remove_col (f);
+    }
+  return NULL;
+}
+
 static char const *
 macro (char const *fmt)
 {
   char const *err;
   if (opts.modifiers & FM_M)
     push ("label");
+  size_t from = n_cols;
   allow_internal = true;
   err = ps_parse_format (fmt, true);
   allow_internal = false;
-  return err;
+  return err ? err : modify_bsd (from);
 }
 
 /* Build the column list from the options.  */
@@ -418,6 +513,7 @@ ps_build_format (void)
     case FF_Bv: return macro (bsd_v);
     case FF_BX: return macro (bsd_X);
     case FF_Fc: return macro (fc_fmt);
+    case FF_Bm: return macro (bsd_m);
     default: return _("conflicting format options");
     }
 }
@@ -496,7 +592,9 @@ emit (struct proc const *p, struct ps_ctx *ctx)
       else if (ctx->max_rightward < 0)
         ctx->max_rightward = 0;
       int cells;
-      if (p && !is_literal (c))
+      if (p && p->mrow && !(p->mrow & c->rows))
+        cells = snprintf (vbuf, vbuf_size, "-");
+      else if (p && !is_literal (c))
         cells = c->spec->pr (vbuf, vbuf_size, p, ctx);
       else
         {

@@ -123,7 +123,7 @@ selection_needs (void)
 }
 
 static void
-read_threads (int procfd, pid_t tgid, unsigned need, bool selinux)
+read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
 {
   char path[64];
   snprintf (path, sizeof path, "%d/task", (int) tgid);
@@ -144,7 +144,17 @@ read_threads (int procfd, pid_t tgid, unsigned need, bool selinux)
       struct proc *t = xzalloc (sizeof *t);
       pid_t tid = atoi (e->d_name);
       if (ps_read_proc (procfd, tgid, tid, need, t, selinux))
-        table_add (t);
+        {
+          t->mrow = mrow;
+          if (mrow == MROW_THREAD)
+            {
+              /* procps 4.0.2 leaves these unread on -m thread rows.  */
+              t->priority = t->processor = 0;
+              t->oom_score = t->oom_adj = 0;
+              memset (t->io, 0, sizeof t->io);
+            }
+          table_add (t);
+        }
       else
         ps_free_proc (t);
     }
@@ -157,7 +167,9 @@ gather (unsigned need, bool selinux)
   int procfd = ps_proc_open ();
   if (procfd < 0)
     return;
-  bool threads = opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H);
+  bool mthreads = opts.thread_flags & (TF_U_m | TF_B_m);
+  bool threads = !mthreads
+                 && (opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H));
   int dfd = dup (procfd);
   DIR *d = dfd >= 0 ? fdopendir (dfd) : NULL;
   struct dirent *e;
@@ -176,7 +188,17 @@ gather (unsigned need, bool selinux)
       if (threads)
         {
           ps_free_proc (p);
-          read_threads (procfd, pid, need | selection_needs (), selinux);
+          read_threads (procfd, pid, need | selection_needs (), selinux, 0);
+        }
+      else if (mthreads)
+        {
+          /* -m: the process, then its threads; a sorted list has no
+             thread rows.  */
+          p->mrow = MROW_PROCESS;
+          table_add (p);
+          if (!n_sortkeys)
+            read_threads (procfd, pid, need | selection_needs (), selinux,
+                          MROW_THREAD);
         }
       else
         table_add (p);
