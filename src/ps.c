@@ -284,8 +284,9 @@ listed_pid (pid_t pid)
   return false;
 }
 
+/* Put row SELF out at LEVEL, with the prefix its place gives it.  */
 static void
-tree (size_t self, int level, bool sibling)
+put_row (size_t self, int level, bool sibling)
 {
   struct proc *p = table.v[self];
   done[self] = true;
@@ -306,8 +307,44 @@ tree (size_t self, int level, bool sibling)
   out_rows[n_out++] = p;
   if (level && opts.forest)
     memcpy (prefix_buf + plen - 4, sibling ? " |  " : "    ", 4);
-  /* The children of init stay at its level in a --forest.  */
-  int next = opts.forest && p->tgid == 1 ? level : level + 1;
+}
+
+/* The level of the children of P: those of init stay at its level in a
+   --forest.  */
+static int
+child_level (struct proc const *p, int level)
+{
+  return opts.forest && p->tgid == 1 ? level : level + 1;
+}
+
+/* A sorted forest, as procps 4.0.2 walks it: the children of a row are
+   the run of rows from the first whose parent it is, as long as the
+   parent stays the same; a row outside such runs is not shown.  */
+static void
+tree_sorted (size_t self, int level, bool sibling)
+{
+  struct proc *p = table.v[self];
+  if (done[self])
+    return;			/* a table that changed under us */
+  put_row (self, level, sibling);
+  size_t i = 0;
+  while (i < table.n && table.v[i]->ppid != p->tgid)
+    i++;
+  for (; i < table.n; i++)
+    {
+      bool more = i + 1 < table.n && table.v[i + 1]->ppid == p->tgid;
+      tree_sorted (i, child_level (p, level), more);
+      if (!more)
+        break;
+    }
+}
+
+static void
+tree (size_t self, int level, bool sibling)
+{
+  struct proc *p = table.v[self];
+  put_row (self, level, sibling);
+  int next = child_level (p, level);
   size_t first = first_child (p->tgid), end = first;
   while (end < table.n && table.v[by_ppid[end]]->ppid == p->tgid)
     end++;
@@ -334,12 +371,21 @@ arrange_forest (void)
     by_ppid[i] = by_pid[i] = i;
   qsort (by_ppid, table.n, sizeof *by_ppid, cmp_by_ppid);
   qsort (by_pid, table.n, sizeof *by_pid, cmp_by_pid);
-  for (size_t i = table.n; i-- > 0;)
-    if (!done[i] && !listed_pid (table.v[i]->ppid))
-      tree (i, 0, false);
-  for (size_t i = 0; i < table.n; i++)
-    if (!done[i])
-      tree (i, 0, false);
+  if (n_sortkeys)
+    {
+      for (size_t i = table.n; i-- > 0;)
+        if (!listed_pid (table.v[i]->ppid))
+          tree_sorted (i, 0, false);
+    }
+  else
+    {
+      for (size_t i = table.n; i-- > 0;)
+        if (!done[i] && !listed_pid (table.v[i]->ppid))
+          tree (i, 0, false);
+      for (size_t i = 0; i < table.n; i++)
+        if (!done[i])
+          tree (i, 0, false);
+    }
   memcpy (table.v, out_rows, n_out * sizeof *out_rows);
   table.n = n_out;
 }

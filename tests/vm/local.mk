@@ -39,6 +39,7 @@ AM_TESTS_ENVIRONMENT += \
 # Reference binaries copied into the guest's /vm/ref (with their
 # libraries), for checks that compare ours with them.
 VM_REFS = /usr/bin/ls
+VM_REFS += /usr/bin/ps
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \
