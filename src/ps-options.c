@@ -171,7 +171,10 @@ ps_list_specs (void)
         && !STREQ (ps_specs[i].name, "tmout")
         && !STREQ (ps_specs[i].name, "alarm")
         && !STREQ (ps_specs[i].name, "environ")
-        && strncmp (ps_specs[i].name, "m_", 2) != 0
+        && !STREQ (ps_specs[i].name, "m_swap")
+        && !STREQ (ps_specs[i].name, "m_share")
+        && !STREQ (ps_specs[i].name, "m_dt")
+        && !STREQ (ps_specs[i].name, "m_resident")
         && !STREQ (ps_specs[i].name, "vm_lib"))
       printf ("%-12.12s %-8.8s\n", ps_specs[i].name, ps_specs[i].head);
   exit (EXIT_SUCCESS);
