@@ -386,7 +386,8 @@ arrange_forest (void)
         if (!done[i])
           tree (i, 0, false);
     }
-  memcpy (table.v, out_rows, n_out * sizeof *out_rows);
+  if (n_out)			/* an empty table has no vector */
+    memcpy (table.v, out_rows, n_out * sizeof *out_rows);
   table.n = n_out;
 }
 
