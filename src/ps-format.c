@@ -949,6 +949,12 @@ struct ps_spec const ps_specs[] =
   E ("addr_1", "ADDR", addr, NULL, 1, L, 0, 0),
   E ("tmout", "TMOUT", dash, NULL, 5, R, 0, 0),
   E ("alarm", "ALARM", dash, NULL, 5, R, 0, 0),
+  /* Named by the memory format of a retried -m; ps L hides them.  */
+  E ("m_swap", "SWAP", dash, NULL, 5, R, 0, 0),
+  E ("m_share", "SHRD", dash, NULL, 5, R, 0, 0),
+  E ("vm_lib", "LIB", dash, NULL, 5, R, 0, 0),
+  E ("m_dt", "DT", dash, NULL, 4, R, 0, 0),
+  E ("m_resident", "RES", dash, NULL, 5, R, 0, 0),
 };
 
 size_t const ps_n_specs = sizeof ps_specs / sizeof *ps_specs;

@@ -170,7 +170,12 @@ ps_list_specs (void)
     if (!STREQ (ps_specs[i].name, "addr_1")
         && !STREQ (ps_specs[i].name, "tmout")
         && !STREQ (ps_specs[i].name, "alarm")
-        && !STREQ (ps_specs[i].name, "environ"))
+        && !STREQ (ps_specs[i].name, "environ")
+        && !STREQ (ps_specs[i].name, "m_swap")
+        && !STREQ (ps_specs[i].name, "m_share")
+        && !STREQ (ps_specs[i].name, "m_dt")
+        && !STREQ (ps_specs[i].name, "m_resident")
+        && !STREQ (ps_specs[i].name, "vm_lib"))
       printf ("%-12.12s %-8.8s\n", ps_specs[i].name, ps_specs[i].head);
   exit (EXIT_SUCCESS);
 }
@@ -353,17 +358,15 @@ opt_arg (char *rest)
   return NULL;
 }
 
+/* Each -o list is parsed on its own: an AIX list may follow a list of
+   names.  */
 static char const *
-add_format (char **slot, char const *arg)
+add_format (char const *arg)
 {
-  if (!*slot)
-    *slot = xstrdup (arg);
-  else
-    {
-      char *t = ps_xasprintf ("%s,%s", *slot, arg);
-      free (*slot);
-      *slot = t;
-    }
+  opts.user_format = xreallocarray (opts.user_format,
+                                    opts.n_user_format + 1,
+                                    sizeof *opts.user_format);
+  opts.user_format[opts.n_user_format++] = xstrdup (arg);
   return NULL;
 }
 
@@ -431,7 +434,7 @@ parse_sysv (void)
         case 'o':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("format specification must follow -o");
-          return add_format (&opts.user_format, arg);
+          return add_format (arg);
         case 'O':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("format or sort specification must follow -O");
@@ -501,7 +504,13 @@ parse_bsd (void)
         case 'X': opts.format_flags |= FF_BX; break;
         case 'Z': opts.modifiers |= FM_M; break;
         case 'H': opts.thread_flags |= TF_B_H; break;
-        case 'm': case 'M': opts.thread_flags |= TF_B_m; break;
+        case 'm': case 'M':
+          /* In the retry of a failed parse, "-m" asks for memory.  */
+          if (opts.force_bsd && *c == 'm' && word != ps_argv[thisarg])
+            opts.format_flags |= FF_Bm;
+          else
+            opts.thread_flags |= TF_B_m;
+          break;
         case 'w': opts.w_count++; break;
         case 'L':
           if (ps_argc != 2 || c[1] || c != word)
@@ -521,7 +530,7 @@ parse_bsd (void)
         case 'o':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("format specification must follow o");
-          return add_format (&opts.user_format, arg);
+          return add_format (arg);
         case 'O':
           if (!(arg = opt_arg (c + 1)) || !*arg)
             return _("format or sort specification must follow O");
@@ -697,7 +706,7 @@ parse_gnu (void)
     {
       if (!(a = ARG ()) || !*a)
         return _("format specification must follow --format");
-      return add_format (&opts.user_format, a);
+      return add_format (a);
     }
   if (STREQ (name, "sort"))
     {
@@ -810,7 +819,7 @@ check_threads (void)
   unsigned tf = opts.thread_flags;
   if (!tf)
     return NULL;
-  if (opts.forest)
+  if (opts.forest || opts.hier)
     return _("thread display conflicts with forest display");
   if ((tf & TF_B_H) && (tf & (TF_B_m | TF_U_m)))
     return _("thread flags conflict; can't use H with m or -m");
@@ -834,6 +843,8 @@ reset (void)
 {
   char *env_format = opts.ps_format_env;
   long cols = opts.screen_cols, rows = opts.screen_rows;
+  for (size_t i = 0; i < opts.n_user_format; i++)
+    free (opts.user_format[i]);
   free (opts.user_format);
   free (opts.o_format);
   free (opts.sort_list);

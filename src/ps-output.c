@@ -25,7 +25,20 @@ add_col (struct ps_spec const *spec, char const *head, int width)
 {
   if (n_cols == cols_alloc)
     cols = x2nrealloc (cols, &cols_alloc, sizeof *cols);
-  cols[n_cols++] = (struct ps_col) { spec, head, width };
+  cols[n_cols++] = (struct ps_col) { spec, head, width,
+                                      ps_spec_rows (spec->name) };
+}
+
+/* Take back the columns from index N on.  */
+static void
+drop_cols (size_t n)
+{
+  while (n_cols > n)
+    {
+      struct ps_col *c = &cols[--n_cols];
+      if (c->head != c->spec->head)
+        free ((char *) c->head);
+    }
 }
 
 static bool
@@ -79,6 +92,90 @@ parse_item (char *item)
   return NULL;
 }
 
+/* A literal of an AIX format: its text is its header and its value.  */
+static struct ps_spec const literal_spec = { "", "", NULL, NULL, 0, AL_LEFT,
+                                             false, 0 };
+
+static bool
+is_literal (struct ps_col const *c)
+{
+  return c->spec == &literal_spec;
+}
+
+/* The AIX descriptors: the letter, the specifier, its header here.  */
+static struct { char c; char const *name, *head; } const aix_descs[] = {
+  { 'C', "pcpu", "%CPU" }, { 'G', "group", "GROUP" },
+  { 'P', "ppid", "PPID" }, { 'U', "user", "USER" },
+  { 'a', "args", "COMMAND" }, { 'c', "comm", "COMMAND" },
+  { 'g', "rgroup", "RGROUP" }, { 'n', "nice", "NI" },
+  { 'p', "pid", "PID" }, { 'r', "pgid", "PGID" },
+  { 't', "etime", "ELAPSED" }, { 'u', "ruser", "RUSER" },
+  { 'x', "time", "TIME" }, { 'y', "tty", "TTY" },
+  { 'z', "vsz", "VSZ" }
+};
+
+/* Check LIST against the AIX grammar: an optional leading character
+   that is not '%', then descriptors "%X", each followed by spaces only.
+   Return an error, or NULL.  */
+static char const *
+aix_syntax (char const *list)
+{
+  char const *s = list;
+  if (*s && *s != '%')
+    s++;
+  for (;;)
+    {
+      while (*s == ' ')
+        s++;
+      if (!*s)
+        return NULL;
+      if (*s != '%')
+        return _("improper AIX field descriptor");
+      s++;
+      if (!*s || *s == ' ' || *s == '%')
+        return _("missing AIX field descriptor");
+      s++;
+    }
+}
+
+/* Append the columns of an AIX format LIST ("%p %c"): each descriptor
+   a column, each run of other text a literal printed as is.  */
+static char const *
+parse_aix (char const *list)
+{
+  char const *err = aix_syntax (list);
+  if (err)
+    return err;
+  size_t n_before = n_cols;
+  for (char const *s = list; *s;)
+    {
+      if (*s != '%')
+        {
+          size_t len = strcspn (s, "%");
+          char *text = ximemdup0 (s, len);
+          add_col (&literal_spec, text, len);
+          s += len;
+          continue;
+        }
+      size_t i = 0;
+      while (i < sizeof aix_descs / sizeof *aix_descs && aix_descs[i].c != s[1])
+        i++;
+      if (i == sizeof aix_descs / sizeof *aix_descs)
+        {
+          drop_cols (n_before);
+          return _("unknown AIX field descriptor");
+        }
+      struct ps_spec const *spec = ps_find_spec (aix_descs[i].name);
+      add_col (spec, xstrdup (aix_descs[i].head), spec->width);
+      s += 2;
+    }
+  /* Every AIX column keeps its width, the last too: an empty literal
+     after it takes the padding.  */
+  if (!is_literal (&cols[n_cols - 1]))
+    add_col (&literal_spec, xstrdup (""), 0);
+  return NULL;
+}
+
 /* Append the columns of LIST (a -o argument) to the column list.  */
 char const *
 ps_parse_format (char const *list, bool append)
@@ -108,11 +205,27 @@ ps_parse_format (char const *list, bool append)
   free (buf);
   if (err && strchr (list, '%'))
     {
-      /* Not a list of names: AIX descriptors, which we do not take.  */
-      n_cols = n_before;
-      return _("improper AIX field descriptor");
+      /* Not a list of names: AIX descriptors.  */
+      drop_cols (n_before);
+      return parse_aix (list);
     }
   return err;
+}
+
+/* Forget the columns and sort keys, freeing the headers parsed from
+   lists (the others are the table's).  */
+void
+ps_free_columns (void)
+{
+  for (size_t i = 0; i < n_cols; i++)
+    if (cols[i].head != cols[i].spec->head)
+      free ((char *) cols[i].head);
+  free (cols);
+  cols = NULL;
+  n_cols = cols_alloc = 0;
+  free (sortkeys);
+  sortkeys = NULL;
+  n_sortkeys = 0;
 }
 
 char const *
@@ -155,6 +268,9 @@ static char const bsd_v[] =
 static char const bsd_X[] =
   "pid,stackp,esp,eip,tmout,alarm,stat,tname,bsdtime,args";
 static char const fc_fmt[] = "pid,context,command";
+static char const bsd_m[] =
+  "pid,tname,majflt,minflt,m_trs,m_drs,m_size,m_swap,rss,m_share,vm_lib,"
+  "m_dt,args";
 
 static void
 push (char const *name)
@@ -242,16 +358,107 @@ sysv_list (void)
   return NULL;
 }
 
+/* The first column from FROM on whose specifier is NAME, or n_cols.  */
+static size_t
+find_col (char const *name, size_t from)
+{
+  for (size_t i = from; i < n_cols; i++)
+    if (STREQ (cols[i].spec->name, name))
+      return i;
+  return n_cols;
+}
+
+/* Put the column NAME at index AT.  */
+static void
+insert_col (size_t at, char const *name)
+{
+  push (name);
+  struct ps_col c = cols[n_cols - 1];
+  memmove (&cols[at + 1], &cols[at], (n_cols - 1 - at) * sizeof *cols);
+  cols[at] = c;
+}
+
+static void
+remove_col (size_t at)
+{
+  memmove (&cols[at], &cols[at + 1], (n_cols - at - 1) * sizeof *cols);
+  n_cols--;
+}
+
+/* After the first of the columns NAMES (tried in turn) from FROM on.  */
+static size_t
+after_first (char const *const *names, size_t from)
+{
+  for (; *names; names++)
+    {
+      size_t i = find_col (*names, from);
+      if (i < n_cols)
+        return i + 1;
+    }
+  return n_cols;
+}
+
+/* The UNIX modifiers -j -L -T -c -y applied to a BSD format that starts
+   at column FROM, as procps applies them.  */
+static char const *
+modify_bsd (size_t from)
+{
+  unsigned fm = opts.modifiers, tf = opts.thread_flags;
+  if (fm & FM_j)
+    {
+      size_t at = after_first ((char const *const[]) { "ppid", "pid", NULL },
+                               from);
+      insert_col (at, "sid");
+      insert_col (at, "pgid");
+    }
+  if (tf & TF_U_L)
+    {
+      insert_col (after_first ((char const *const[]) { "sid", "ppid", "pid",
+                                                       NULL }, from), "lwp");
+      size_t cpu = find_col ("pcpu", from);
+      if (cpu < n_cols)
+        insert_col (cpu + 1, "nlwp");
+    }
+  if (tf & TF_U_T)
+    insert_col (after_first ((char const *const[]) { "pid", NULL }, from),
+                "spid");
+  if (fm & FM_c)
+    {
+      size_t pri = find_col ("priority", from);
+      if (pri == n_cols)
+        {
+          /* procps stops here, with its own words.  */
+          fprintf (stderr, "%s:src/ps/sortformat.c:900: internal error: "
+                   "no PRI for -c option\n", program_name);
+          exit (EXIT_FAILURE);
+        }
+      remove_col (pri);
+      insert_col (pri, "pri");
+      insert_col (pri, "class");
+      size_t ni = find_col ("nice", from);
+      if (ni < n_cols)
+        remove_col (ni);
+    }
+  if (fm & FM_y)
+    {
+      size_t f = find_col ("flags", from);
+      if (f < n_cols)
+        remove_col (f);
+    }
+  return NULL;
+}
+
 static char const *
 macro (char const *fmt)
 {
   char const *err;
   if (opts.modifiers & FM_M)
     push ("label");
+  size_t from = n_cols;
   allow_internal = true;
   err = ps_parse_format (fmt, true);
   allow_internal = false;
-  return err;
+  return err ? err : modify_bsd (from);
 }
 
 /* Build the column list from the options.  */
@@ -276,8 +483,12 @@ ps_build_format (void)
           if (err)
             return err;
         }
-      if (opts.user_format)
-        return ps_parse_format (opts.user_format, true);
+      for (size_t i = 0; i < opts.n_user_format; i++)
+        {
+          char const *err = ps_parse_format (opts.user_format[i], true);
+          if (err)
+            return err;
+        }
       return NULL;
     }
   if (!opts.format_flags && !opts.modifiers && opts.ps_format_env
@@ -288,7 +499,7 @@ ps_build_format (void)
       char const *err = ps_parse_format (opts.ps_format_env, true);
       if (!err)
         return NULL;
-      n_cols = n_before;
+      drop_cols (n_before);
       ps_format_warning = err;
     }
   switch (opts.format_flags)
@@ -302,6 +513,7 @@ ps_build_format (void)
     case FF_Bv: return macro (bsd_v);
     case FF_BX: return macro (bsd_X);
     case FF_Fc: return macro (fc_fmt);
+    case FF_Bm: return macro (bsd_m);
     default: return _("conflicting format options");
     }
 }
@@ -371,14 +583,18 @@ emit (struct proc const *p, struct ps_ctx *ctx)
       struct ps_col const *c = &cols[i];
       bool last = i + 1 == n_cols;
       long pos = correct > actual ? correct : actual;
-      long start_correct = correct + (i > 0);
-      ctx->max_rightward = last ? active_cols - pos - (i > 0) : c->width;
+      /* Columns are a space apart, but an AIX literal brings its own.  */
+      bool sep = i > 0 && !is_literal (c) && !is_literal (c - 1);
+      long start_correct = correct + sep;
+      ctx->max_rightward = last ? active_cols - pos - sep : c->width;
       if (!last)
         ctx->max_rightward = c->width;
       else if (ctx->max_rightward < 0)
         ctx->max_rightward = 0;
       int cells;
-      if (p)
+      if (p && p->mrow && !(p->mrow & c->rows))
+        cells = snprintf (vbuf, vbuf_size, "-");
+      else if (p && !is_literal (c))
         cells = c->spec->pr (vbuf, vbuf_size, p, ctx);
       else
         {
@@ -401,8 +617,8 @@ emit (struct proc const *p, struct ps_ctx *ctx)
       if (leftpad < 0)
         leftpad = 0;
       long space = start_correct - actual + leftpad;
-      if (space < 1)
-        space = i > 0;
+      if (space < sep)
+        space = sep;
       if (last && !p && (align == AL_UNLIMITED || align == AL_WCHAN)
           && (long) (actual + space + cells) > active_cols)
         {

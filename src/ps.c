@@ -123,7 +123,7 @@ selection_needs (void)
 }
 
 static void
-read_threads (int procfd, pid_t tgid, unsigned need, bool selinux)
+read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
 {
   char path[64];
   snprintf (path, sizeof path, "%d/task", (int) tgid);
@@ -144,7 +144,17 @@ read_threads (int procfd, pid_t tgid, unsigned need, bool selinux)
       struct proc *t = xzalloc (sizeof *t);
       pid_t tid = atoi (e->d_name);
       if (ps_read_proc (procfd, tgid, tid, need, t, selinux))
-        table_add (t);
+        {
+          t->mrow = mrow;
+          if (mrow == MROW_THREAD)
+            {
+              /* procps 4.0.2 leaves these unread on -m thread rows.  */
+              t->priority = t->processor = 0;
+              t->oom_score = t->oom_adj = 0;
+              memset (t->io, 0, sizeof t->io);
+            }
+          table_add (t);
+        }
       else
         ps_free_proc (t);
     }
@@ -157,7 +167,9 @@ gather (unsigned need, bool selinux)
   int procfd = ps_proc_open ();
   if (procfd < 0)
     return;
-  bool threads = opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H);
+  bool mthreads = opts.thread_flags & (TF_U_m | TF_B_m);
+  bool threads = !mthreads
+                 && (opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H));
   int dfd = dup (procfd);
   DIR *d = dfd >= 0 ? fdopendir (dfd) : NULL;
   struct dirent *e;
@@ -176,7 +188,17 @@ gather (unsigned need, bool selinux)
       if (threads)
         {
           ps_free_proc (p);
-          read_threads (procfd, pid, need | selection_needs (), selinux);
+          read_threads (procfd, pid, need | selection_needs (), selinux, 0);
+        }
+      else if (mthreads)
+        {
+          /* -m: the process, then its threads; a sorted list has no
+             thread rows.  */
+          p->mrow = MROW_PROCESS;
+          table_add (p);
+          if (!n_sortkeys)
+            read_threads (procfd, pid, need | selection_needs (), selinux,
+                          MROW_THREAD);
         }
       else
         table_add (p);
@@ -262,8 +284,9 @@ listed_pid (pid_t pid)
   return false;
 }
 
+/* Put row SELF out at LEVEL, with the prefix its place gives it.  */
 static void
-tree (size_t self, int level, bool sibling)
+put_row (size_t self, int level, bool sibling)
 {
   struct proc *p = table.v[self];
   done[self] = true;
@@ -284,8 +307,44 @@ tree (size_t self, int level, bool sibling)
   out_rows[n_out++] = p;
   if (level && opts.forest)
     memcpy (prefix_buf + plen - 4, sibling ? " |  " : "    ", 4);
-  /* The children of init stay at its level in a --forest.  */
-  int next = opts.forest && p->tgid == 1 ? level : level + 1;
+}
+
+/* The level of the children of P: those of init stay at its level in a
+   --forest.  */
+static int
+child_level (struct proc const *p, int level)
+{
+  return opts.forest && p->tgid == 1 ? level : level + 1;
+}
+
+/* A sorted forest, as procps 4.0.2 walks it: the children of a row are
+   the run of rows from the first whose parent it is, as long as the
+   parent stays the same; a row outside such runs is not shown.  */
+static void
+tree_sorted (size_t self, int level, bool sibling)
+{
+  struct proc *p = table.v[self];
+  if (done[self])
+    return;			/* a table that changed under us */
+  put_row (self, level, sibling);
+  size_t i = 0;
+  while (i < table.n && table.v[i]->ppid != p->tgid)
+    i++;
+  for (; i < table.n; i++)
+    {
+      bool more = i + 1 < table.n && table.v[i + 1]->ppid == p->tgid;
+      tree_sorted (i, child_level (p, level), more);
+      if (!more)
+        break;
+    }
+}
+
+static void
+tree (size_t self, int level, bool sibling)
+{
+  struct proc *p = table.v[self];
+  put_row (self, level, sibling);
+  int next = child_level (p, level);
   size_t first = first_child (p->tgid), end = first;
   while (end < table.n && table.v[by_ppid[end]]->ppid == p->tgid)
     end++;
@@ -312,13 +371,23 @@ arrange_forest (void)
     by_ppid[i] = by_pid[i] = i;
   qsort (by_ppid, table.n, sizeof *by_ppid, cmp_by_ppid);
   qsort (by_pid, table.n, sizeof *by_pid, cmp_by_pid);
-  for (size_t i = table.n; i-- > 0;)
-    if (!done[i] && !listed_pid (table.v[i]->ppid))
-      tree (i, 0, false);
-  for (size_t i = 0; i < table.n; i++)
-    if (!done[i])
-      tree (i, 0, false);
-  memcpy (table.v, out_rows, n_out * sizeof *out_rows);
+  if (n_sortkeys)
+    {
+      for (size_t i = table.n; i-- > 0;)
+        if (!listed_pid (table.v[i]->ppid))
+          tree_sorted (i, 0, false);
+    }
+  else
+    {
+      for (size_t i = table.n; i-- > 0;)
+        if (!done[i] && !listed_pid (table.v[i]->ppid))
+          tree (i, 0, false);
+      for (size_t i = 0; i < table.n; i++)
+        if (!done[i])
+          tree (i, 0, false);
+    }
+  if (n_out)			/* an empty table has no vector */
+    memcpy (table.v, out_rows, n_out * sizeof *out_rows);
   table.n = n_out;
 }
 

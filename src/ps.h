@@ -76,6 +76,9 @@ struct proc
   long pss, uss;
   unsigned long ns[8];		/* cgroup ipc mnt net pid time user uts */
 
+  /* -m: 0 a plain row, MROW_PROCESS or MROW_THREAD */
+  int mrow;
+
   /* forest */
   int depth;
   char const *forest_prefix;
@@ -90,7 +93,8 @@ struct ps_opts
   unsigned format_flags;	/* FF_* */
   unsigned modifiers;		/* FM_* */
   unsigned thread_flags;	/* TF_* */
-  char *user_format;		/* -o/o/--format list, comma-joined */
+  char **user_format;		/* -o/o/--format lists, one an option */
+  size_t n_user_format;
   char *o_format;		/* -O/O */
   bool o_bsd;			/* O rather than -O */
   int header;			/* -1 no header, 0 default, 1 repeat */
@@ -129,7 +133,7 @@ enum
   FF_Uf = 1 << 0, FF_Ul = 1 << 1, FF_Uj = 1 << 2,
   FF_Bj = 1 << 3, FF_Bl = 1 << 4, FF_Bs = 1 << 5, FF_Bu = 1 << 6,
   FF_Bv = 1 << 7, FF_BX = 1 << 8, FF_Fc = 1 << 9,
-  FF_LX = 1 << 10
+  FF_LX = 1 << 10, FF_Bm = 1 << 11
 };
 enum { FM_c = 1, FM_j = 2, FM_y = 4, FM_F = 8, FM_M = 16, FM_P = 32 };
 enum { TF_B_H = 1, TF_B_m = 2, TF_U_m = 4, TF_U_T = 8, TF_U_L = 16 };
@@ -162,7 +166,13 @@ struct ps_col
   struct ps_spec const *spec;
   char const *head;
   int width;
+  int rows;			/* ROWS_*: the -m rows it shows on */
 };
+
+/* -m rows, and the rows of them a column shows on.  */
+enum { MROW_PROCESS = 1, MROW_THREAD = 2 };
+enum { ROWS_BOTH = MROW_PROCESS | MROW_THREAD, ROWS_PROCESS = MROW_PROCESS,
+       ROWS_THREAD = MROW_THREAD };
 
 struct ps_sortkey
 {
@@ -213,11 +223,15 @@ extern struct ps_sortkey *sortkeys;
 extern size_t n_sortkeys;
 char const *ps_parse_format (char const *list, bool append);
 char const *ps_parse_sort (char const *list);
+void ps_free_columns (void);
 char const *ps_build_format (void);
 void ps_layout_init (struct ps_ctx *ctx);
 void ps_print_header (struct ps_ctx *ctx);
 void ps_print_row (struct proc const *p, struct ps_ctx *ctx);
 unsigned ps_needs (void);
+
+/* ps-mrows.c */
+int ps_spec_rows (char const *name);
 
 /* ps-proc.c */
 struct proc_table

@@ -10,6 +10,8 @@ fuzz_tests += tests/fuzz/fuzz-procfs.c
 fuzz_tests += tests/fuzz/fuzz-fcontext.c
 fuzz_tests += tests/fuzz/fuzz-fcontext-bin.c
 fuzz_tests += tests/fuzz/fuzz-fcontext-subs.c
+fuzz_tests += tests/fuzz/fuzz-ps-proc.c
+fuzz_tests += tests/fuzz/fuzz-ps-format.c
 EXTRA_DIST += tests/fuzz/fcontext-fuzz.h
 
 TESTS += $(fuzz_tests)

@@ -7,7 +7,8 @@ start_ns_
 
 RANDOM=8
 # The pool leaves out the UNIX modifiers (-j -c -y -M -Z -L -T) that
-# procps also applies to the BSD formats (u v j l s), which we do not yet.
+# procps also applies to the BSD formats (u v j l s): modifiers.sh tries
+# those.
 pool=(-e -A -a -d -N x a r -f -F -l -P -H
       u v j l s Z f c e n S h --forest --no-headers --context
       "-p 1,5,20" "-u root" "-C sleep" "--ppid 1" "-s 1" "-g 0"

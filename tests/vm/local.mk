@@ -41,6 +41,7 @@ AM_TESTS_ENVIRONMENT += \
 # libraries), for checks that compare ours with them.
 VM_REFS = /usr/bin/ls
 VM_REFS += /usr/sbin/setfiles /bin/bash
+VM_REFS += /usr/bin/ps
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \

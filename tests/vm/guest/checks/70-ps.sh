@@ -27,3 +27,64 @@ check_grep_ "LABEL is the first column of ps -efZ" \
   "^LABEL +UID +PID +PPID" ps -efZ
 check_grep_ "ps -o label=,pid= -p PID: no header, context then PID" \
   "^$ctx_ +$ntpd_pid\$" ps -o label=,pid= -p $ntpd_pid
+
+# Ours against procps' ps (/vm/ref/ps, copied in with its libraries, see
+# VM_REFS) on the live kernel: the same bytes, errors and status.  Each
+# runs in a shell that prints its pid first, so that the row of that ps
+# (its pid differs) is dropped from its output; times (TIME, START) are
+# masked in both, and so are %CPU and %MEM and the workqueue a kworker
+# names (kworker/0:2-events), as the guest's processes run on between
+# the two runs.
+group_ "ps: ours against procps' on the live kernel" ps
+[ -x /vm/ref/ps ] || [ -n "$skip_reason_" ] ||
+  skip_reason_="no procps ps in the guest (/vm/ref/ps; VM_REFS)"
+mkdir -p /run/pscmp
+
+# ps_run_ OUT BIN ARGS...: BIN's stdout, less its own row, in OUT; its
+# stderr in OUT.err, its status in OUT.rc.
+ps_run_ () {
+  out_=$1 bin_=$2; shift 2
+  (export LC_ALL=C; sh -c 'echo $$; exec "$0" "$@"' "$bin_" "$@") \
+    > "$out_.raw" 2> "$out_.err"
+  echo $? > "$out_.rc"
+  pid_=$(head -n 1 "$out_.raw")
+  sed 1d "$out_.raw" | grep -Ev "(^|[^0-9])$pid_([^0-9]|\$)" |
+    sed -E 's/[0-9]+(-[0-9]+)?:[0-9]{2}(:[0-9]{2})?/T/g; s/ [0-9]+\.[0-9] / P /g
+            s,(kworker/[^ -]*)-[^] ]*,\1,g' > "$out_"
+}
+
+# same_ps_ ARGS...: up to three tries, as a kernel thread's state (R or
+# S) can change between the two runs.
+same_ps_ () {
+  skipping_ "ps $*" && return 0
+  try_=0 same_=false
+  while [ $try_ -lt 3 ] && ! $same_; do
+    try_=$((try_ + 1))
+    ps_run_ /run/pscmp/ref /vm/ref/ps "$@"
+    ps_run_ /run/pscmp/our "$(our_path_ ps)" "$@"
+    cmp -s /run/pscmp/ref /run/pscmp/our &&
+      cmp -s /run/pscmp/ref.err /run/pscmp/our.err &&
+      cmp -s /run/pscmp/ref.rc /run/pscmp/our.rc && same_=true
+  done
+  if $same_; then
+    ok_ "ps $* (procps' output)"
+  else
+    not_ok_ "ps $* (procps' output)" \
+      "exit status: procps $(cat /run/pscmp/ref.rc), ours $(cat /run/pscmp/our.rc)" \
+      "$(diff /run/pscmp/ref /run/pscmp/our | head -n 20)" \
+      "$(diff /run/pscmp/ref.err /run/pscmp/our.err | head -n 10)"
+  fi
+  rm -f /run/pscmp/*
+}
+
+same_ps_ -eZ
+same_ps_ axZ
+same_ps_ -e -o label,pid,comm
+same_ps_ -o label,pid,comm
+same_ps_ -e --context
+same_ps_ --context
+same_ps_ -eLZ
+same_ps_ -eMf
+same_ps_ auxZ
+same_ps_ -eo label,pid,ppid,args --sort=label
+same_ps_ -eo pid,context,zone,comm
