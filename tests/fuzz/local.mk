@@ -10,6 +10,11 @@ fuzz_tests += tests/fuzz/fuzz-procfs.c
 fuzz_tests += tests/fuzz/fuzz-fcontext.c
 fuzz_tests += tests/fuzz/fuzz-fcontext-bin.c
 fuzz_tests += tests/fuzz/fuzz-fcontext-subs.c
+fuzz_tests += tests/fuzz/fuzz-ls-block-size.c
+fuzz_tests += tests/fuzz/fuzz-ls-colors.c
+fuzz_tests += tests/fuzz/fuzz-ls-quoting-style.c
+fuzz_tests += tests/fuzz/fuzz-ls-tabsize.c
+fuzz_tests += tests/fuzz/fuzz-ls-time-style.c
 EXTRA_DIST += tests/fuzz/fcontext-fuzz.h
 
 TESTS += $(fuzz_tests)
