@@ -13,6 +13,7 @@ ls_tests = \
   tests/ls/errors.sh \
   tests/ls/env.sh \
   tests/ls/random.sh \
-  tests/ls/help.sh
+  tests/ls/help.sh \
+  tests/ls/signals.sh
 TESTS += $(ls_tests)
-EXTRA_DIST += $(ls_tests) tests/ls/lib.sh
+EXTRA_DIST += $(ls_tests) tests/ls/lib.sh tests/ls/sigcolor.py
