@@ -74,6 +74,7 @@ put_indicator (struct bin_str const *s)
   if (! used_color)
     {
       used_color = true;
+      signals_catch ();
       prep_non_filename_text ();
     }
   write_str (s);
@@ -121,6 +122,14 @@ color_end_name (size_t start_col, size_t len)
     put_indicator (&colors.indicator[C_CLR_TO_EOL]);
 }
 
+/* Back to the terminal's default colours, whatever LS_COLORS says.  */
+void
+color_reset_default (void)
+{
+  put_indicator (&colors.indicator[C_LEFT]);
+  put_indicator (&colors.indicator[C_RIGHT]);
+}
+
 void
 color_restore_at_exit (void)
 {
@@ -132,8 +141,7 @@ color_restore_at_exit (void)
   if (l->len == 2 && memcmp (l->string, "\033[", 2) == 0
       && r->len == 1 && r->string[0] == 'm')
     return;
-  put_indicator (l);
-  put_indicator (r);
+  color_reset_default ();
 }
 
 static int

@@ -316,6 +316,8 @@ print_name_with_quoting (struct fileinfo const *f, bool symlink_target,
     = ls.print_with_color && (color || is_colored_type (C_NORM));
   size_t len = quote_name (name, ls.filename_quoting, f->quoted, color,
                            ! symlink_target, offs, f->absolute_name);
+  /* A signal caught meanwhile acts here, between names.  */
+  signals_process (color_reset_default);
   if (used_color_this_time)
     color_end_name (start_col, len);
   return len;

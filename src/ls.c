@@ -792,8 +792,11 @@ main (int argc, char **argv)
 
   list_pending_dirs (print_dir_name);
 
-  if (ls.print_with_color)
-    color_restore_at_exit ();
+  if (ls.print_with_color && color_used ())
+    {
+      color_restore_at_exit ();
+      signals_release ();
+    }
   dired_finish ();
   return exit_status;
 }

@@ -207,6 +207,12 @@ void color_put (struct bin_str const *ind);
 void color_set_normal (void);
 void color_end_name (size_t start_col, size_t len);
 void color_restore_at_exit (void);
+void color_reset_default (void);
+
+/* ls-signal.c */
+void signals_catch (void);
+void signals_process (void (*reset) (void));
+void signals_release (void);
 bool color_used (void);
 
 /* ls-time.c */

@@ -12,6 +12,11 @@ fuzz_tests += tests/fuzz/fuzz-fcontext-bin.c
 fuzz_tests += tests/fuzz/fuzz-fcontext-subs.c
 fuzz_tests += tests/fuzz/fuzz-ps-proc.c
 fuzz_tests += tests/fuzz/fuzz-ps-format.c
+fuzz_tests += tests/fuzz/fuzz-ls-block-size.c
+fuzz_tests += tests/fuzz/fuzz-ls-colors.c
+fuzz_tests += tests/fuzz/fuzz-ls-quoting-style.c
+fuzz_tests += tests/fuzz/fuzz-ls-tabsize.c
+fuzz_tests += tests/fuzz/fuzz-ls-time-style.c
 EXTRA_DIST += tests/fuzz/fcontext-fuzz.h
 
 TESTS += $(fuzz_tests)

@@ -29,5 +29,16 @@ c_ --context labels
 c_ --cont -l labels
 c_ @tty -Z labels
 c_ @tty -lZ acls
+# A security.selinux value of one NUL byte: libselinux's empty context
+# "", which GNU ls shows as an empty field with the '.' indicator.
+for f in -Z -lZ -l -CZ -xZ -mZ -1Z -gZ "-Z --color=always" "-l --color=always" \
+         "-lZ --color=always" -dZ -RZ -LZ -ZQ "-Z --zero"; do
+  # shellcheck disable=SC2086
+  c_ $f labels_nul
+  # shellcheck disable=SC2086
+  c_ $f labels_nul/nul
+  # shellcheck disable=SC2086
+  c_ $f labels_nul/nul labels_nul/normal labels_nul/none
+done
 run_cases_
 finish_

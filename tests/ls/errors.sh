@@ -43,6 +43,15 @@ for o in "" -l -R -lR -Z; do
   # shellcheck disable=SC2086
   c_ $o types /dev/full
 done
+# A symlink loop as an operand: "Too many levels of symbolic links",
+# status 2, whatever the options (-l and -d list the link itself).
+for o in "" -a -A -B -R -Ra -RA -F -I\* --hide=\* \
+         --dereference-command-line-symlink-to-dir -d -l -L -H; do
+  # shellcheck disable=SC2086
+  c_ $o types/sl_loop1
+  # shellcheck disable=SC2086
+  c_ $o types/sl_loop1 types/reg
+done
 run_cases_
 
 # Writing to /dev/full and to a closed stdout: messages and status.

@@ -13,9 +13,7 @@ ls_tests = \
   tests/ls/errors.sh \
   tests/ls/env.sh \
   tests/ls/random.sh \
-  tests/ls/help.sh
+  tests/ls/help.sh \
+  tests/ls/signals.sh
 TESTS += $(ls_tests)
-# Cases where our ls still differs from GNU's, kept out of TESTS until
-# it is fixed (run them by hand: make check TESTS=tests/ls/context-nul.sh).
-ls_pending_tests = tests/ls/context-nul.sh tests/ls/pending.sh
-EXTRA_DIST += $(ls_tests) $(ls_pending_tests) tests/ls/lib.sh
+EXTRA_DIST += $(ls_tests) tests/ls/lib.sh tests/ls/sigcolor.py

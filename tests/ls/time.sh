@@ -32,5 +32,12 @@ c_ --full-time -Z labels
 c_ -l --time-style=locale @dir times
 c_ @vdir times
 c_ @vdir --time-style=long-iso -t times
+# Times before the epoch sorted with -t/-r, in zones on both sides of UTC
+# and with an empty or unknown TZ (GNU still shows the year).
+for tz in UTC0 Europe/Paris America/St_Johns Asia/Kathmandu "" junk; do
+  c_ TZ="$tz" -ltr times
+  c_ TZ="$tz" -lt times
+  c_ TZ="$tz" -lr times
+done
 run_cases_
 finish_

@@ -71,3 +71,16 @@ for opts in -Z -lZ -LZ -lLZ -RZ -laRZ "-Z --color=always" "-lZ --color=always"; 
 done
 same_ls_ -dZ /tmp/lsz/ram/file /tmp/lsz/tmp/file /tmp/lsz/file /tmp/lsz/link
 same_ls_ -Z /tmp/lsz/nonexistent /etc
+# A file with no label: ramfs stores no xattr and the policy has no rule
+# for it, so the kernel gives the root of a ramfs mount the unlabeled
+# initial SID (and refuses new files in it, so the root is all there is).
+if grep -q ' /tmp/lsz/ram ramfs ' /proc/mounts; then
+  check_grep_ "a ramfs has no label: the kernel says unlabeled_t" \
+    ':unlabeled_t:' filecon /tmp/lsz/ram
+fi
+for opts in -dZ -dlZ -laZ -aZ -RaZ -dLZ -diZ -dsZ "-dlZ --color=always" \
+            "-laZ --full-time"; do
+  same_ls_ $opts /tmp/lsz/ram
+done
+same_ls_ -dZ /tmp/lsz/ram /tmp/lsz/tmp /tmp/lsz/file /tmp/lsz
+same_ls_ -dlZ /tmp/lsz/ram /tmp/lsz/tmp /tmp/lsz/file /tmp/lsz
