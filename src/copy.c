@@ -330,6 +330,14 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
   mode_t omitted = x->preserve_ownership ? sb->st_mode & (S_IRWXG | S_IRWXO)
                    : 0;
   int dfd = -1;
+  /* --preserve=context takes the source's label for an existing
+     destination too, before it is opened.  */
+  if (!*dst_new && x->preserve_context
+      && !context_before_create (src, dst, sb->st_mode, x))
+    {
+      close (sfd);
+      return false;
+    }
   if (!*dst_new)
     {
       dfd = open (dst, O_WRONLY | O_CLOEXEC
@@ -405,19 +413,10 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
 
   if (ok)
     {
-      struct attr_target t = { src, dst, sfd, dfd, sb, *dst_new, false };
+      struct attr_target t = { src, dst, sfd, dfd, sb, *dst_new, false,
+                               omitted };
       if (!copy_attributes (&t, x))
         ok = false;
-      if (!x->preserve_mode && !x->move_mode && omitted && *dst_new)
-        {
-          mode_t want = sb->st_mode & 0777 & ~x->umask;
-          if ((want & omitted) && fchmod (dfd, want) != 0)
-            {
-              error (0, errno, _("preserving permissions for %s"),
-                     quoteaf (dst));
-              ok = false;
-            }
-        }
     }
 
   if (close (dfd) != 0)
@@ -671,16 +670,15 @@ copy_directory (char const *src, char const *dst, bool dst_new,
             verbose_copy (w, src, dst, NULL);
         }
     }
-  else
-    {
-      if (!context_after_open (dst, -1, x))
-        ok = false;
-    }
+  else if ((x->preserve_context
+            && !context_before_create (src, dst, sb->st_mode, x))
+           || !context_after_open (dst, -1, x))
+    ok = false;
 
   if (!(x->one_file_system && !cmdline && parent_dev != sb->st_dev))
     ok &= copy_dir_entries (src, dst, dst_new, up, sb, w);
 
-  struct attr_target t = { src, dst, -1, -1, sb, created, false };
+  struct attr_target t = { src, dst, -1, -1, sb, created, false, 0 };
   if (!copy_attributes (&t, x))
     ok = false;
   if (created && !x->preserve_mode && !x->move_mode)
@@ -707,6 +705,7 @@ try_rename (char const *src, char const *dst, struct walk *w)
   if (renameatu (AT_FDCWD, src, AT_FDCWD, dst, 0) == 0)
     {
       w->renamed = true;
+      context_relabel_tree (dst, w->x);
       return 1;
     }
   int e = errno;
@@ -729,7 +728,8 @@ static bool
 special_attributes (char const *src, char const *dst, struct stat const *sb,
                     struct walk *w)
 {
-  struct attr_target t = { src, dst, -1, -1, sb, true, S_ISLNK (sb->st_mode) };
+  struct attr_target t = { src, dst, -1, -1, sb, true, S_ISLNK (sb->st_mode),
+                           0 };
   struct cp_options const *x = w->x;
   bool ok = copy_attributes (&t, x);
   if (!S_ISLNK (sb->st_mode) && !x->preserve_mode && !x->move_mode
@@ -752,6 +752,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       if (r == 0)
         {
           w->renamed = true;
+          context_relabel_tree (dst, x);
           if (x->verbose)
             verbose_copy (w, src, dst, NULL);
           return true;
@@ -826,23 +827,17 @@ copy_entry (char const *src, char const *dst, bool dst_new,
         }
       if (cmdline)
         w->copied = true;
-      if (!dst_new && S_ISDIR (dsb.st_mode))
+      /* As a rename would, replace what is there; the name is cleared
+         even when nothing seemed to be there, as GNU's does.  */
+      if ((src_dir ? rmdir (dst) : unlink (dst)) != 0 && errno != ENOENT)
         {
-          if (rmdir (dst) != 0 && errno != ENOENT)
-            {
-              error (0, errno, _("inter-device move failed: %s to %s; "
-                                 "unable to remove target"),
-                     quoteaf_n (0, src), quoteaf_n (1, dst));
-              free (backup);
-              return false;
-            }
-          dst_new = true;
+          error (0, errno, _("inter-device move failed: %s to %s; "
+                             "unable to remove target"),
+                 quoteaf_n (0, src), quoteaf_n (1, dst));
+          free (backup);
+          return false;
         }
-      else if (!dst_new)
-        {
-          ignore_value (unlink (dst));
-          dst_new = true;
-        }
+      dst_new = true;
     }
 
   /* Hard links among the sources become hard links among the copies.  */

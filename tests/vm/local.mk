@@ -24,6 +24,7 @@ VM_CHECKS = \
   tests/vm/guest/checks/50-ntpd.sh \
   tests/vm/guest/checks/60-ls.sh \
   tests/vm/guest/checks/70-ps.sh \
+  tests/vm/guest/checks/80-cpmv.sh \
   tests/vm/guest/checks/90-restorecon.sh
 
 # Test programs that go into the guest's /vm/bin.
@@ -39,6 +40,7 @@ AM_TESTS_ENVIRONMENT += \
 # Reference binaries copied into the guest's /vm/ref (with their
 # libraries), for checks that compare ours with them.
 VM_REFS = /usr/bin/ls
+VM_REFS += /usr/bin/cp /usr/bin/mv
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \
