@@ -491,15 +491,58 @@ copy_special (char const *src, char const *dst, struct stat const *sb,
   return false;
 }
 
+/* A file that could not be made gives its name back to the backup of
+   what was there.  */
+static void
+un_backup (char const *backup, char const *dst, struct cp_options const *x)
+{
+  if (!backup)
+    return;
+  if (rename (backup, dst) != 0)
+    error (0, errno, _("cannot un-backup %s"), quoteaf (dst));
+  else if (x->verbose)
+    printf (_("%s -> %s (unbackup)\n"), quoteaf_n (0, backup),
+            quoteaf_n (1, dst));
+}
+
 /* May SRC be copied onto DST, which is the same file?  Only when the
    result is a new name for it: a link made by -l or -s, or a symlink
    copied as a symlink over what it does not point to.  */
+/* Do A and B name the same directory entry: the same last component in
+   the same directory?  */
+static bool
+same_entry (char const *a, char const *b)
+{
+  char const *ba = last_component (a), *bb = last_component (b);
+  if (base_len (ba) != base_len (bb) || memcmp (ba, bb, base_len (ba)) != 0)
+    return false;
+  char *da = dir_name (a), *db = dir_name (b);
+  struct stat sa, sb;
+  bool same = stat (da, &sa) == 0 && stat (db, &sb) == 0
+              && SAME_INODE (sa, sb);
+  free (da);
+  free (db);
+  return same;
+}
+
 static bool
 same_file_ok (char const *src, char const *dst, struct stat const *sb,
               struct stat const *dsb, struct cp_options const *x)
 {
   if (STREQ (src, dst))
     return false;
+  /* A backup keeps the data: only one entry under two names is lost.  */
+  if (x->backup_type != no_backups)
+    {
+      struct stat ls, ld;
+      if (lstat (src, &ls) == 0 && lstat (dst, &ld) == 0
+          && !SAME_INODE (ls, ld))
+        /* Except that cp, following a symlink onto its referent, would
+           back up the very data it is about to read.  */
+        return x->move_mode || x->dereference == DEREF_NEVER
+               || !S_ISLNK (ls.st_mode) || S_ISLNK (ld.st_mode);
+      return !same_entry (src, dst);
+    }
   if ((x->hard_link || x->symbolic_link) && !S_ISDIR (sb->st_mode))
     return true;
   if (x->move_mode && S_ISLNK (sb->st_mode))
@@ -527,6 +570,8 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   struct stat tsb;
   if (S_ISLNK (sb->st_mode) && !S_ISLNK (dsb->st_mode)
       && !x->hard_link && !x->symbolic_link
+      && !(x->backup_type != no_backups
+           && (x->move_mode || x->dereference == DEREF_NEVER))
       && stat (src, &tsb) == 0 && SAME_INODE (tsb, *dsb))
     {
       error (0, 0, _("%s and %s are the same file"),
@@ -549,13 +594,16 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
              quoteaf (dst));
       return -1;
     }
-  if (src_dir && !dst_dir)
+  /* mv --backup may move a directory onto a non-directory: it is kept
+     as the backup.  */
+  if (src_dir && !dst_dir
+      && !(x->move_mode && x->backup_type != no_backups))
     {
       error (0, 0, _("cannot overwrite non-directory %s with directory %s"),
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
-  if (src_dir)
+  if (src_dir && dst_dir)
     return 1;
 
   if (x->interactive == I_NO)
@@ -853,6 +901,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           bool ok = make_hard_link (e->name, dst, !dst_new, false);
           if (ok && x->verbose && !x->move_mode)
             verbose_copy (w, src, dst, backup);
+          if (!ok)
+            un_backup (backup, dst, x);
           free (backup);
           return ok;
         }
@@ -860,7 +910,6 @@ copy_entry (char const *src, char const *dst, bool dst_new,
 
   if (x->verbose && !src_dir)
     verbose_copy (w, src, dst, backup);
-  free (backup);
 
   bool ok;
   if (src_dir)
@@ -879,6 +928,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
             {
               error (0, 0, _("%s: can make relative symbolic links only in "
                              "current directory"), quotef (dst));
+              un_backup (backup, dst, x);
+              free (backup);
               return false;
             }
         }
@@ -900,6 +951,9 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     ok = copy_special (src, dst, &sb, w)
          && special_attributes (src, dst, &sb, w);
 
+  if (!ok && !src_dir)
+    un_backup (backup, dst, x);
+  free (backup);
   if (ok && !src_dir)
     {
       struct stat nsb;
