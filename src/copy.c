@@ -652,8 +652,12 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
      name free.  -l and -s replace only with -f.  */
   bool in_place = S_ISREG (sb->st_mode)
     || (x->copy_as_regular && !S_ISLNK (sb->st_mode));
+  /* --attributes-only keeps the existing file; a destination with other
+     hard links is replaced rather than written through under -a.  */
   bool replace = x->remove_before_open
-    || (!x->hard_link && !x->symbolic_link && !x->move_mode && !in_place);
+    || (!x->move_mode && x->data_copy_required
+        && ((!x->hard_link && !x->symbolic_link && !in_place)
+            || (x->preserve_links && dsb->st_nlink > 1)));
   if (replace)
     {
       if (unlink (dst) != 0 && errno != ENOENT)
@@ -873,10 +877,13 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           free (backup);
           return r > 0;
         }
-      if (cmdline)
-        w->copied = true;
+      w->copied = true;
+    }
+  if (x->move_mode && !w->renamed)
+    {
       /* As a rename would, replace what is there; the name is cleared
-         even when nothing seemed to be there, as GNU's does.  */
+         even when nothing seemed to be there, and for every file of a
+         moved tree, as GNU's does.  */
       if ((src_dir ? rmdir (dst) : unlink (dst)) != 0 && errno != ENOENT)
         {
           error (0, errno, _("inter-device move failed: %s to %s; "
