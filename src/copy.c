@@ -648,15 +648,14 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
       return 1;
     }
 
-  /* Only a regular file is written in place; anything else needs the
-     name free.  -l and -s replace only with -f.  */
-  bool in_place = S_ISREG (sb->st_mode)
-    || (x->copy_as_regular && !S_ISLNK (sb->st_mode));
-  /* --attributes-only keeps the existing file; a destination with other
-     hard links is replaced rather than written through under -a.  */
+  /* As GNU's: what is copied as itself without following links and is
+     not a regular file needs the name free (-l and -s replace only with
+     -f); --attributes-only keeps the existing file; a destination with
+     other hard links is replaced rather than written through under -a.  */
   bool replace = x->remove_before_open
     || (!x->move_mode && x->data_copy_required
-        && ((!x->hard_link && !x->symbolic_link && !in_place)
+        && ((!x->hard_link && !x->symbolic_link
+             && x->dereference == DEREF_NEVER && !S_ISREG (sb->st_mode))
             || (x->preserve_links && dsb->st_nlink > 1)));
   if (replace)
     {
@@ -665,7 +664,7 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
           error (0, errno, _("cannot remove %s"), quoteaf (dst));
           return -1;
         }
-      if (x->verbose && x->remove_before_open && !x->move_mode)
+      if (x->verbose && !x->move_mode)
         printf (_("removed %s\n"), quoteaf (dst));
       *dst_new = true;
     }
