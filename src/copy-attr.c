@@ -185,14 +185,16 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
   bool ok = true;
   mode_t mode = t->sb->st_mode;
 
+  /* A required time or owner that failed stops here, as GNU's does: the
+     file keeps the restrictive mode it was created with.  */
   if (x->preserve_timestamps && !apply_times (t, x) && x->require_preserve)
-    ok = false;
+    return false;
 
   if (x->preserve_ownership)
     {
       bool drop = false;
       if (!owner_apply (t, x, &drop) && x->require_preserve)
-        ok = false;
+        return false;
       if (drop)
         mode &= ~(S_ISUID | S_ISGID | S_ISVTX);
     }
@@ -219,6 +221,19 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
           ok = false;
         }
     }
+  else if (t->omitted && t->dst_new
+           && (t->omitted & ~x->umask & t->sb->st_mode))
+    {
+      mode_t want = t->sb->st_mode & 0777 & ~x->umask;
+      int r = t->dst_fd >= 0 ? fchmod (t->dst_fd, want) : chmod (t->dst, want);
+      if (r != 0)
+        {
+          error (0, errno, _("preserving permissions for %s"),
+                 quoteaf (t->dst));
+          if (x->require_preserve)
+            ok = false;
+        }
+    }
   return ok;
 }
 
@@ -243,6 +258,12 @@ bool
 context_before_create (char const *src, char const *dst, mode_t mode,
                        struct cp_options const *x)
 {
+  if (x->fc)
+    {
+      /* -Z failures are warnings only.  */
+      label_default (dst, mode, x);
+      return true;
+    }
   if (!x->preserve_context)
     return true;
   char *con;
@@ -267,9 +288,26 @@ context_before_create (char const *src, char const *dst, mode_t mode,
   return r == 0 || !x->require_preserve_context;
 }
 
+/* Report a failure to label DST (errno E) as GNU does.  */
+static void
+label_failed (char const *dst, int e, struct cp_options const *x)
+{
+  bool all = !x->data_copy_required || x->require_preserve_context;
+  bool some = !all && !x->reduce_diagnostics;
+  if (all || (some && !errno_unsupported (e)))
+    error (0, e, _("failed to set the security context of %s"),
+           quoteaf (dst));
+}
+
 bool
 context_after_open (char const *dst, int fd, struct cp_options const *x)
 {
+  if (x->fc)
+    {
+      if (!label_restore (dst, false, x))
+        label_failed (dst, errno, x);
+      return true;
+    }
   if (!x->preserve_context)
     return true;
   char *con;
@@ -280,11 +318,15 @@ context_after_open (char const *dst, int fd, struct cp_options const *x)
   freecon (con);
   if (r == 0)
     return true;
-  if (x->require_preserve_context
-      || (!x->reduce_diagnostics && !errno_unsupported (e)))
-    error (0, e, _("failed to set the security context of %s"),
-           quoteaf (dst));
+  label_failed (dst, e, x);
   return !x->require_preserve_context;
+}
+
+void
+context_relabel_tree (char const *dst, struct cp_options const *x)
+{
+  if (x->fc && !label_restore (dst, true, x))
+    label_failed (dst, errno, x);
 }
 
 void

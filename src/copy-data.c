@@ -218,7 +218,8 @@ copy_data (int src_fd, char const *src_name, struct stat const *sb,
     }
   struct data_copy c = {
     .src = src_fd, .dst = dst_fd, .src_name = src_name,
-    .dst_name = dst_name, .try_cfr = true,
+    /* copy_file_range may share extents: not under --reflink=never.  */
+    .dst_name = dst_name, .try_cfr = x->reflink != REFLINK_NEVER,
     .make_holes = x->sparse == SPARSE_ALWAYS && S_ISREG (dst_sb.st_mode),
   };
   c.bufsize = IO_BUFSIZE;

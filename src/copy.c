@@ -330,6 +330,14 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
   mode_t omitted = x->preserve_ownership ? sb->st_mode & (S_IRWXG | S_IRWXO)
                    : 0;
   int dfd = -1;
+  /* --preserve=context takes the source's label for an existing
+     destination too, before it is opened.  */
+  if (!*dst_new && x->preserve_context
+      && !context_before_create (src, dst, sb->st_mode, x))
+    {
+      close (sfd);
+      return false;
+    }
   if (!*dst_new)
     {
       dfd = open (dst, O_WRONLY | O_CLOEXEC
@@ -405,19 +413,10 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
 
   if (ok)
     {
-      struct attr_target t = { src, dst, sfd, dfd, sb, *dst_new, false };
+      struct attr_target t = { src, dst, sfd, dfd, sb, *dst_new, false,
+                               omitted };
       if (!copy_attributes (&t, x))
         ok = false;
-      if (!x->preserve_mode && !x->move_mode && omitted && *dst_new)
-        {
-          mode_t want = sb->st_mode & 0777 & ~x->umask;
-          if ((want & omitted) && fchmod (dfd, want) != 0)
-            {
-              error (0, errno, _("preserving permissions for %s"),
-                     quoteaf (dst));
-              ok = false;
-            }
-        }
     }
 
   if (close (dfd) != 0)
@@ -492,15 +491,58 @@ copy_special (char const *src, char const *dst, struct stat const *sb,
   return false;
 }
 
+/* A file that could not be made gives its name back to the backup of
+   what was there.  */
+static void
+un_backup (char const *backup, char const *dst, struct cp_options const *x)
+{
+  if (!backup)
+    return;
+  if (rename (backup, dst) != 0)
+    error (0, errno, _("cannot un-backup %s"), quoteaf (dst));
+  else if (x->verbose)
+    printf (_("%s -> %s (unbackup)\n"), quoteaf_n (0, backup),
+            quoteaf_n (1, dst));
+}
+
 /* May SRC be copied onto DST, which is the same file?  Only when the
    result is a new name for it: a link made by -l or -s, or a symlink
    copied as a symlink over what it does not point to.  */
+/* Do A and B name the same directory entry: the same last component in
+   the same directory?  */
+static bool
+same_entry (char const *a, char const *b)
+{
+  char const *ba = last_component (a), *bb = last_component (b);
+  if (base_len (ba) != base_len (bb) || memcmp (ba, bb, base_len (ba)) != 0)
+    return false;
+  char *da = dir_name (a), *db = dir_name (b);
+  struct stat sa, sb;
+  bool same = stat (da, &sa) == 0 && stat (db, &sb) == 0
+              && SAME_INODE (sa, sb);
+  free (da);
+  free (db);
+  return same;
+}
+
 static bool
 same_file_ok (char const *src, char const *dst, struct stat const *sb,
               struct stat const *dsb, struct cp_options const *x)
 {
   if (STREQ (src, dst))
     return false;
+  /* A backup keeps the data: only one entry under two names is lost.  */
+  if (x->backup_type != no_backups)
+    {
+      struct stat ls, ld;
+      if (lstat (src, &ls) == 0 && lstat (dst, &ld) == 0
+          && !SAME_INODE (ls, ld))
+        /* Except that cp, following a symlink onto its referent, would
+           back up the very data it is about to read.  */
+        return x->move_mode || x->dereference == DEREF_NEVER
+               || !S_ISLNK (ls.st_mode) || S_ISLNK (ld.st_mode);
+      return !same_entry (src, dst);
+    }
   if ((x->hard_link || x->symbolic_link) && !S_ISDIR (sb->st_mode))
     return true;
   if (x->move_mode && S_ISLNK (sb->st_mode))
@@ -528,6 +570,8 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   struct stat tsb;
   if (S_ISLNK (sb->st_mode) && !S_ISLNK (dsb->st_mode)
       && !x->hard_link && !x->symbolic_link
+      && !(x->backup_type != no_backups
+           && (x->move_mode || x->dereference == DEREF_NEVER))
       && stat (src, &tsb) == 0 && SAME_INODE (tsb, *dsb))
     {
       error (0, 0, _("%s and %s are the same file"),
@@ -550,13 +594,16 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
              quoteaf (dst));
       return -1;
     }
-  if (src_dir && !dst_dir)
+  /* mv --backup may move a directory onto a non-directory: it is kept
+     as the backup.  */
+  if (src_dir && !dst_dir
+      && !(x->move_mode && x->backup_type != no_backups))
     {
       error (0, 0, _("cannot overwrite non-directory %s with directory %s"),
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
-  if (src_dir)
+  if (src_dir && dst_dir)
     return 1;
 
   if (x->interactive == I_NO)
@@ -601,12 +648,15 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
       return 1;
     }
 
-  /* Only a regular file is written in place; anything else needs the
-     name free.  -l and -s replace only with -f.  */
-  bool in_place = S_ISREG (sb->st_mode)
-    || (x->copy_as_regular && !S_ISLNK (sb->st_mode));
+  /* As GNU's: what is copied as itself without following links and is
+     not a regular file needs the name free (-l and -s replace only with
+     -f); --attributes-only keeps the existing file; a destination with
+     other hard links is replaced rather than written through under -a.  */
   bool replace = x->remove_before_open
-    || (!x->hard_link && !x->symbolic_link && !x->move_mode && !in_place);
+    || (!x->move_mode && x->data_copy_required
+        && ((!x->hard_link && !x->symbolic_link
+             && x->dereference == DEREF_NEVER && !S_ISREG (sb->st_mode))
+            || (x->preserve_links && dsb->st_nlink > 1)));
   if (replace)
     {
       if (unlink (dst) != 0 && errno != ENOENT)
@@ -614,7 +664,7 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
           error (0, errno, _("cannot remove %s"), quoteaf (dst));
           return -1;
         }
-      if (x->verbose && x->remove_before_open && !x->move_mode)
+      if (x->verbose && !x->move_mode)
         printf (_("removed %s\n"), quoteaf (dst));
       *dst_new = true;
     }
@@ -671,16 +721,15 @@ copy_directory (char const *src, char const *dst, bool dst_new,
             verbose_copy (w, src, dst, NULL);
         }
     }
-  else
-    {
-      if (!context_after_open (dst, -1, x))
-        ok = false;
-    }
+  else if ((x->preserve_context
+            && !context_before_create (src, dst, sb->st_mode, x))
+           || !context_after_open (dst, -1, x))
+    ok = false;
 
   if (!(x->one_file_system && !cmdline && parent_dev != sb->st_dev))
     ok &= copy_dir_entries (src, dst, dst_new, up, sb, w);
 
-  struct attr_target t = { src, dst, -1, -1, sb, created, false };
+  struct attr_target t = { src, dst, -1, -1, sb, created, false, 0 };
   if (!copy_attributes (&t, x))
     ok = false;
   if (created && !x->preserve_mode && !x->move_mode)
@@ -707,6 +756,7 @@ try_rename (char const *src, char const *dst, struct walk *w)
   if (renameatu (AT_FDCWD, src, AT_FDCWD, dst, 0) == 0)
     {
       w->renamed = true;
+      context_relabel_tree (dst, w->x);
       return 1;
     }
   int e = errno;
@@ -729,7 +779,8 @@ static bool
 special_attributes (char const *src, char const *dst, struct stat const *sb,
                     struct walk *w)
 {
-  struct attr_target t = { src, dst, -1, -1, sb, true, S_ISLNK (sb->st_mode) };
+  struct attr_target t = { src, dst, -1, -1, sb, true, S_ISLNK (sb->st_mode),
+                           0 };
   struct cp_options const *x = w->x;
   bool ok = copy_attributes (&t, x);
   if (!S_ISLNK (sb->st_mode) && !x->preserve_mode && !x->move_mode
@@ -752,6 +803,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       if (r == 0)
         {
           w->renamed = true;
+          context_relabel_tree (dst, x);
           if (x->verbose)
             verbose_copy (w, src, dst, NULL);
           return true;
@@ -824,25 +876,22 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           free (backup);
           return r > 0;
         }
-      if (cmdline)
-        w->copied = true;
-      if (!dst_new && S_ISDIR (dsb.st_mode))
+      w->copied = true;
+    }
+  if (x->move_mode && !w->renamed)
+    {
+      /* As a rename would, replace what is there; the name is cleared
+         even when nothing seemed to be there, and for every file of a
+         moved tree, as GNU's does.  */
+      if ((src_dir ? rmdir (dst) : unlink (dst)) != 0 && errno != ENOENT)
         {
-          if (rmdir (dst) != 0 && errno != ENOENT)
-            {
-              error (0, errno, _("inter-device move failed: %s to %s; "
-                                 "unable to remove target"),
-                     quoteaf_n (0, src), quoteaf_n (1, dst));
-              free (backup);
-              return false;
-            }
-          dst_new = true;
+          error (0, errno, _("inter-device move failed: %s to %s; "
+                             "unable to remove target"),
+                 quoteaf_n (0, src), quoteaf_n (1, dst));
+          free (backup);
+          return false;
         }
-      else if (!dst_new)
-        {
-          ignore_value (unlink (dst));
-          dst_new = true;
-        }
+      dst_new = true;
     }
 
   /* Hard links among the sources become hard links among the copies.  */
@@ -858,6 +907,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           bool ok = make_hard_link (e->name, dst, !dst_new, false);
           if (ok && x->verbose && !x->move_mode)
             verbose_copy (w, src, dst, backup);
+          if (!ok)
+            un_backup (backup, dst, x);
           free (backup);
           return ok;
         }
@@ -865,7 +916,6 @@ copy_entry (char const *src, char const *dst, bool dst_new,
 
   if (x->verbose && !src_dir)
     verbose_copy (w, src, dst, backup);
-  free (backup);
 
   bool ok;
   if (src_dir)
@@ -884,6 +934,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
             {
               error (0, 0, _("%s: can make relative symbolic links only in "
                              "current directory"), quotef (dst));
+              un_backup (backup, dst, x);
+              free (backup);
               return false;
             }
         }
@@ -905,6 +957,9 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     ok = copy_special (src, dst, &sb, w)
          && special_attributes (src, dst, &sb, w);
 
+  if (!ok && !src_dir)
+    un_backup (backup, dst, x);
+  free (backup);
   if (ok && !src_dir)
     {
       struct stat nsb;

@@ -16,6 +16,8 @@
 #include "backupfile.h"
 #include "hash.h"
 
+struct sectx_fc;
+
 enum sparse_mode { SPARSE_NEVER, SPARSE_AUTO, SPARSE_ALWAYS };
 enum reflink_mode { REFLINK_NEVER, REFLINK_AUTO, REFLINK_ALWAYS };
 enum deref_mode { DEREF_UNSET, DEREF_NEVER, DEREF_ARGS, DEREF_ALWAYS };
@@ -44,6 +46,7 @@ struct cp_options
   bool preserve_xattr, require_preserve_xattr;
   bool preserve_context, require_preserve_context;
   bool set_context;             /* -Z with SELinux enabled */
+  struct sectx_fc *fc;          /* -Z: file_contexts, when loaded */
   bool reduce_diagnostics;      /* -a: quiet about attributes */
 
   bool root;                    /* may chown to anyone */
@@ -87,6 +90,8 @@ struct attr_target
   struct stat const *sb;        /* the source's status */
   bool dst_new;                 /* the destination was created by us */
   bool is_link;                 /* a symlink: lchown and lutimens only */
+  mode_t omitted;               /* permissions left out at creation, to
+                                   be given back when mode is not kept */
 };
 bool copy_attributes (struct attr_target const *t,
                       struct cp_options const *x);
@@ -97,6 +102,18 @@ bool context_before_create (char const *src, char const *dst, mode_t mode,
 bool context_after_open (char const *dst, int fd,
                          struct cp_options const *x);
 void context_reset (struct cp_options const *x);
+void context_relabel_tree (char const *dst, struct cp_options const *x);
+
+/* copy-label.c: -Z.  Load file_contexts into X->fc (a warning and
+   false when it cannot be); the default context for a new DST of MODE
+   made the creation context (a warning and false on failure); DST
+   (and below with RECURSE) given the type file_contexts names, false
+   with errno.  */
+bool label_open (struct cp_options *x);
+bool label_default (char const *dst, mode_t mode,
+                    struct cp_options const *x);
+bool label_restore (char const *dst, bool recurse,
+                    struct cp_options const *x);
 bool context_check_options (struct cp_options *x, char const *ctx);
 
 #endif

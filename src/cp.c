@@ -296,6 +296,12 @@ make_parents (char const *dst, size_t off, char const *src,
               ok = false;
               break;
             }
+          if (!context_before_create (srcdir, d, ssb.st_mode, x))
+            {
+              free (srcdir);
+              ok = false;
+              break;
+            }
           if (mkdir (d, (ssb.st_mode & 0777) | S_IRWXU) != 0)
             {
               error (0, errno, _("cannot make directory %s"), quoteaf (d));
@@ -336,7 +342,8 @@ finish_parents (struct made_dir *made, struct cp_options const *x)
   while (made)
     {
       struct made_dir *m = made;
-      struct attr_target t = { m->src, m->dst, -1, -1, &m->sb, true, false };
+      struct attr_target t = { m->src, m->dst, -1, -1, &m->sb, true, false,
+                               0 };
       if (x->preserve_timestamps || x->preserve_ownership || x->preserve_mode
           || x->preserve_xattr)
         ok &= copy_attributes (&t, x);
@@ -626,7 +633,7 @@ main (int argc, char **argv)
               if (optarg)
                 scontext = optarg;
               else
-                x->set_context = true;
+                x->set_context = label_open (x);
             }
           else if (optarg)
             error (0, 0, _("warning: ignoring --context; "

@@ -262,7 +262,7 @@ main (int argc, char **argv)
           break;
         case 'Z':
           if (selinux)
-            set_context = true;
+            set_context = label_open (&x);
           break;
         case GETOPT_HELP_CHAR:
           usage (EXIT_SUCCESS);

@@ -1,8 +1,11 @@
 /* An LD_PRELOAD shim for the cp/mv fault tests: make chosen calls fail.
    FAULT_OP names the call (read, write, copy_file_range, open, fchown,
    fchmod, utimens, setxattr, rename, unlink, close), FAULT_ERRNO the
-   errno (EIO, EPERM, ENOSPC, ...), FAULT_PATH a substring of the file
-   name the call is about (for fds, /proc/self/fd/N's target), and
+   errno (EIO, EPERM, ENOSPC, ...), FAULT_PATH a substring of the
+   absolute name of the file the call is about (a relative name taken
+   from the directory fd or the working directory it is relative to, so
+   that a tool passing short names relative to a directory fd meets the
+   same faults; for fds, /proc/self/fd/N's target), and
    FAULT_AFTER how many matching calls succeed first (default 0).  Both
    GNU's tools and ours run under it, so each meets the same fault.  */
 
@@ -49,6 +52,31 @@ hit (char const *op, char const *name)
     return 0;
   errno = errno_of (getenv ("FAULT_ERRNO"));
   return 1;
+}
+
+/* hit, for NAME relative to DIRFD.  */
+static int
+hit_at (char const *op, int dirfd, char const *name)
+{
+  char base[4096], full[8192];
+  if (!name || name[0] == '/')
+    return hit (op, name);
+  if (dirfd == AT_FDCWD)
+    {
+      if (!getcwd (base, sizeof base))
+        return hit (op, name);
+    }
+  else
+    {
+      char link[64];
+      snprintf (link, sizeof link, "/proc/self/fd/%d", dirfd);
+      ssize_t n = readlink (link, base, sizeof base - 1);
+      if (n < 0)
+        return hit (op, name);
+      base[n] = '\0';
+    }
+  snprintf (full, sizeof full, "%s/%s", base, name);
+  return hit (op, full);
 }
 
 static int
@@ -99,7 +127,7 @@ static int
 open_common (int dirfd, char const *name, int flags, mode_t mode)
 {
   NEXT (openat);
-  if (hit ("open", name))
+  if (hit_at ("open", dirfd, name))
     return -1;
   return next (dirfd, name, flags, mode);
 }
@@ -167,7 +195,7 @@ int
 utimensat (int dirfd, char const *name, struct timespec const t[2], int fl)
 {
   NEXT (utimensat);
-  if (name ? hit ("utimens", name) : hit_fd ("utimens", dirfd))
+  if (name ? hit_at ("utimens", dirfd, name) : hit_fd ("utimens", dirfd))
     return -1;
   return next (dirfd, name, t, fl);
 }
@@ -185,7 +213,7 @@ int
 lsetxattr (char const *p, char const *n, void const *v, size_t s, int f)
 {
   NEXT (lsetxattr);
-  if (hit ("setxattr", p))
+  if (hit_at ("setxattr", AT_FDCWD, p))
     return -1;
   return next (p, n, v, s, f);
 }
@@ -194,7 +222,7 @@ int
 setxattr (char const *p, char const *n, void const *v, size_t s, int f)
 {
   NEXT (setxattr);
-  if (hit ("setxattr", p))
+  if (hit_at ("setxattr", AT_FDCWD, p))
     return -1;
   return next (p, n, v, s, f);
 }
@@ -214,7 +242,7 @@ int
 unlink (char const *p)
 {
   NEXT (unlink);
-  if (hit ("unlink", p))
+  if (hit_at ("unlink", AT_FDCWD, p))
     return -1;
   return next (p);
 }
@@ -223,7 +251,7 @@ int
 unlinkat (int d, char const *p, int f)
 {
   NEXT (unlinkat);
-  if (hit ("unlink", p))
+  if (hit_at ("unlink", d, p))
     return -1;
   return next (d, p, f);
 }
@@ -232,7 +260,7 @@ int
 rmdir (char const *p)
 {
   NEXT (rmdir);
-  if (hit ("unlink", p))
+  if (hit_at ("unlink", AT_FDCWD, p))
     return -1;
   return next (p);
 }
@@ -241,7 +269,7 @@ int
 renameat2 (int od, char const *o, int nd, char const *n, unsigned int f)
 {
   NEXT (renameat2);
-  if (hit ("rename", o))
+  if (hit_at ("rename", od, o))
     return -1;
   return next (od, o, nd, n, f);
 }
@@ -250,7 +278,7 @@ int
 rename (char const *o, char const *n)
 {
   NEXT (rename);
-  if (hit ("rename", o))
+  if (hit_at ("rename", AT_FDCWD, o))
     return -1;
   return next (o, n);
 }

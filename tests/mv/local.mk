@@ -2,5 +2,9 @@
 
 mv_tests =
 TESTS += $(mv_tests)
-EXTRA_DIST += $(mv_tests) tests/mv/basic.sh
-tests/mv/basic.log: tests/cp/treedump
+# Not yet run to the end: run by hand with make check TESTS=...; listed
+# in mv_tests once every case matches.
+EXTRA_DIST += $(mv_tests) tests/mv/cases.sh \
+  tests/mv/basic-1.sh tests/mv/basic-2.sh tests/mv/basic-3.sh
+tests/mv/basic-1.log tests/mv/basic-2.log tests/mv/basic-3.log: \
+  tests/cp/treedump

@@ -24,6 +24,7 @@ VM_CHECKS = \
   tests/vm/guest/checks/50-ntpd.sh \
   tests/vm/guest/checks/60-ls.sh \
   tests/vm/guest/checks/70-ps.sh \
+  tests/vm/guest/checks/80-cpmv.sh \
   tests/vm/guest/checks/90-restorecon.sh \
   tests/vm/guest/checks/91-restorecon-ref.sh
 
@@ -42,6 +43,7 @@ AM_TESTS_ENVIRONMENT += \
 VM_REFS = /usr/bin/ls
 VM_REFS += /usr/sbin/setfiles /bin/bash
 VM_REFS += /usr/bin/ps
+VM_REFS += /usr/bin/cp /usr/bin/mv
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \

@@ -1,4 +1,6 @@
-#!/bin/bash
+# Sourced by tests/cp/faults-N.sh, which sets part (1..3): part 1 EIO
+# and later failures, part 2 EPERM and real faults (a full tmpfs, ramfs
+# without xattrs), part 3 ENOSPC and an unprivileged user.
 # Faults never lose data: calls made to fail by an LD_PRELOAD shim
 # (EIO, EPERM, ENOSPC on reads, writes, creates, attribute calls,
 # renames and removals), a full tmpfs, ramfs without xattrs, an
@@ -12,17 +14,19 @@ shim=$builddir/tests/cp/fault.so
 [ -f "$shim" ] || framework_failure_ "$shim not built"
 
 # fault_ OP ERRNO PATH TOOL ARGS...: one case under the shim.
+# The shim applies to the tools only, never to the fixtures' making.
+# The tree comparison covers the sources: what GNU keeps, ours keeps.
 fault_ () {
   local op=$1 err=$2 path=$3; shift 3
-  FAULT_OP=$op FAULT_ERRNO=$err FAULT_PATH=$path LD_PRELOAD=$shim \
-    case_ "$@"
+  tool_env=(FAULT_OP=$op FAULT_ERRNO=$err FAULT_PATH=$path LD_PRELOAD=$shim
+            ${FAULT_AFTER:+FAULT_AFTER=$FAULT_AFTER})
+  case_ "$@"
+  tool_env=()
 }
 
-# Sources that must survive every case, by digest.
-check_sources_ () { :; }
-
 mounts="o r s"
-for err in EIO EPERM ENOSPC; do
+errs=(EIO EPERM ENOSPC)
+for err in "${errs[part - 1]}"; do
   for tool_args in "cp f y" "cp big y" "cp sp y" "cp big dst" "cp -a d y" \
                    "cp -r d dd" "mv big o/" "mv d o/" "mv lab o/y" \
                    "cp --sparse=always sp y" "cp --reflink=never big y"; do
@@ -34,7 +38,7 @@ for err in EIO EPERM ENOSPC; do
     # shellcheck disable=SC2086
     fault_ copy_file_range $err "" $tool $args
     # shellcheck disable=SC2086
-    fault_ open $err y $tool $args
+    fault_ open $err /t/y $tool $args
     # shellcheck disable=SC2086
     fault_ fchown $err "" $tool -p $args
     # shellcheck disable=SC2086
@@ -54,36 +58,37 @@ for err in EIO EPERM ENOSPC; do
   done
 done
 
-# Later failures: the Nth matching call fails.
-for n in 1 2 3 5; do
+# Later failures: the Nth matching call fails (part 1).
+[ "$part" = 1 ] && for n in 1 2 3 5; do
   FAULT_AFTER=$n fault_ write EIO "" mv d o/
-  FAULT_AFTER=$n fault_ open EIO o/ mv d o/
+  FAULT_AFTER=$n fault_ open EIO /t/o/ mv d o/
   FAULT_AFTER=$n fault_ unlink EPERM "" mv d o/
-  FAULT_AFTER=$n fault_ open EIO y cp -r d y
+  FAULT_AFTER=$n fault_ open EIO /t/y cp -r d y
 done
 
-# Real faults: a full tmpfs, ramfs without xattrs, unreadable sources.
-for a in "big s/" "big sp lab s/" "-a d s/" "-a tpl s/"; do
+# Real faults: a full tmpfs, ramfs without xattrs (part 2).
+[ "$part" = 2 ] && for a in "big s/" "big sp lab s/" "-a d s/" "-a tpl s/"; do
   # shellcheck disable=SC2086
   case_ cp $a
 done
-for a in "big s/" "d s/" "big f s/"; do
+[ "$part" = 2 ] && for a in "big s/" "d s/" "big f s/"; do
   # shellcheck disable=SC2086
   case_ mv $a
 done
-for o in "" -a -p --preserve=all --preserve=xattr "-a --preserve=xattr" \
+[ "$part" = 2 ] && for o in "" -a -p --preserve=all --preserve=xattr "-a --preserve=xattr" \
          --preserve=mode --attributes-only; do
   for a in "lab r/" "acl r/" "lab acl d r/" "-r d r/"; do
     # shellcheck disable=SC2086
     case_ cp $o $a
   done
 done
-for a in "lab r/" "acl r/" "d r/" "lab acl sp r/"; do
+[ "$part" = 2 ] && for a in "lab r/" "acl r/" "d r/" "lab acl sp r/"; do
   # shellcheck disable=SC2086
   case_ mv $a
 done
+# Unreadable sources, an unwritable target: an unprivileged user (part 3).
 wrap="setpriv --reuid=65534 --regid=65534 --clear-groups"
-for a in "f y" "ro y" "-a d y" "lab y" "-r d2 y" "-p lab o/"; do
+[ "$part" = 3 ] && for a in "f y" "ro y" "-a d y" "lab y" "-r d2 y" "-p lab o/"; do
   # shellcheck disable=SC2086
   case_ cp $a
 done

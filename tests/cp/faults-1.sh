@@ -1,0 +1,5 @@
+#!/bin/bash
+# cp and mv under faults against GNU's, part 1 of 3 (the cases are in
+# tests/cp/faults-cases.sh).
+part=1
+. "$abs_top_srcdir/tests/cp/faults-cases.sh"
