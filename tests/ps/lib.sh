@@ -23,7 +23,13 @@ unset COLUMNS LINES PS_FORMAT PS_PERSONALITY CMD_ENV I_WANT_A_BROKEN_PS \
 chmod 755 "$work"
 
 ns_pid=
-cleanup_ () { [ -n "$ns_pid" ] && kill -9 "$ns_pid" 2>/dev/null; :; }
+# Killing the namespace's pid 1 ends every process in it; unshare alone
+# would leave them running.
+cleanup_ () {
+  [ -n "${init:-}" ] && kill -9 "$init" 2>/dev/null
+  [ -n "$ns_pid" ] && kill -9 "$ns_pid" 2>/dev/null
+  :
+}
 
 # start_ns_: start the namespace; $init is its pid 1 as seen from here.
 start_ns_ () {
