@@ -39,6 +39,23 @@ ino_hash (void const *p, size_t n)
   return (e->ino ^ (e->dev * 31)) % n;
 }
 
+/* Do A and B name the same directory entry: the same last component in
+   the same directory?  */
+static bool
+same_entry (char const *a, char const *b)
+{
+  char const *ba = last_component (a), *bb = last_component (b);
+  if (base_len (ba) != base_len (bb) || memcmp (ba, bb, base_len (ba)) != 0)
+    return false;
+  char *da = dir_name (a), *db = dir_name (b);
+  struct stat sa, sb;
+  bool same = stat (da, &sa) == 0 && stat (db, &sb) == 0
+              && SAME_INODE (sa, sb);
+  free (da);
+  free (db);
+  return same;
+}
+
 static bool
 ino_eq (void const *a, void const *b)
 {
@@ -59,20 +76,8 @@ static bool
 arg_eq (void const *a, void const *b)
 {
   struct ino_entry const *x = a, *y = b;
-  if (!ino_eq (a, b))
-    return false;
-  char const *bx = last_component (x->name), *by = last_component (y->name);
-  size_t lx = base_len (bx), ly = base_len (by);
-  if (lx != ly || memcmp (bx, by, lx) != 0)
-    return false;
   /* The same name in the same directory, however spelt.  */
-  char *dx = dir_name (x->name), *dy = dir_name (y->name);
-  struct stat sx, sy;
-  bool same = stat (dx, &sx) == 0 && stat (dy, &sy) == 0
-              && SAME_INODE (sx, sy);
-  free (dx);
-  free (dy);
-  return same;
+  return ino_eq (a, b) && same_entry (x->name, y->name);
 }
 
 static Hash_table *
@@ -508,23 +513,6 @@ un_backup (char const *backup, char const *dst, struct cp_options const *x)
 /* May SRC be copied onto DST, which is the same file?  Only when the
    result is a new name for it: a link made by -l or -s, or a symlink
    copied as a symlink over what it does not point to.  */
-/* Do A and B name the same directory entry: the same last component in
-   the same directory?  */
-static bool
-same_entry (char const *a, char const *b)
-{
-  char const *ba = last_component (a), *bb = last_component (b);
-  if (base_len (ba) != base_len (bb) || memcmp (ba, bb, base_len (ba)) != 0)
-    return false;
-  char *da = dir_name (a), *db = dir_name (b);
-  struct stat sa, sb;
-  bool same = stat (da, &sa) == 0 && stat (db, &sb) == 0
-              && SAME_INODE (sa, sb);
-  free (da);
-  free (db);
-  return same;
-}
-
 static bool
 same_file_ok (char const *src, char const *dst, struct stat const *sb,
               struct stat const *dsb, struct cp_options const *x)
