@@ -54,6 +54,24 @@ sectx_context_edit (char const *ctx, struct sectx_parts const *parts,
 }
 
 int
+sectx_context_take_type (char const *ctx, char const *from, char **result)
+{
+  *result = NULL;
+  context_t f = context_new (from);
+  if (f == NULL)
+    return -1;
+  struct sectx_parts parts = { .type = context_type_get (f) };
+  unsigned int failed;
+  int rc = -1;
+  if (parts.type)
+    rc = sectx_context_edit (ctx, &parts, result, &failed);
+  int e = errno;
+  context_free (f);
+  errno = e;
+  return rc;
+}
+
+int
 sectx_context_check (char const *ctx)
 {
   return security_check_context (ctx) < 0 ? -1 : 0;

@@ -12,7 +12,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <selinux/selinux.h>
-#include <selinux/context.h>
 
 /* The class name GNU's mode_to_security_class gives MODE.  */
 static char const *
@@ -78,24 +77,8 @@ sectx_fc_default_context (struct sectx_fc const *fc, char const *path,
   char *computed;
   if (compute (path, mode, &computed) < 0)
     return -1;
-  int rc = -1, e = 0;
-  context_t want_c = context_new (want);
-  context_t c = context_new (computed);
-  if (want_c && c)
-    {
-      char const *type = context_type_get (want_c);
-      char const *s;
-      if (type && context_type_set (c, type) == 0 && (s = context_str (c)))
-        {
-          *ctx = strdup (s);
-          rc = *ctx ? 0 : -1;
-        }
-    }
-  e = errno;
-  if (want_c)
-    context_free (want_c);
-  if (c)
-    context_free (c);
+  int rc = sectx_context_take_type (computed, want, ctx);
+  int e = errno;
   freecon (computed);
   errno = e;
   return rc;

@@ -108,6 +108,11 @@ enum
 int sectx_context_edit (char const *ctx, struct sectx_parts const *parts,
                         char **result, unsigned int *failed);
 
+/* Store in *RESULT the context CTX with its type replaced by the type
+   of the context FROM.  -1 with errno set on failure.  */
+int sectx_context_take_type (char const *ctx, char const *from,
+                             char **result);
+
 /* Ask the kernel whether CTX is valid under the loaded policy.  */
 int sectx_context_check (char const *ctx);
 

@@ -8,7 +8,6 @@
 
 #include <fcntl.h>
 #include <selinux/selinux.h>
-#include <selinux/context.h>
 
 #include "system.h"
 #include "copy.h"
@@ -88,16 +87,15 @@ retype (char const *path, struct cp_options const *x)
     e = errno;
   else
     {
-      context_t w = context_new (want), c = context_new (cur);
-      char const *type, *s;
-      if (w && c && (type = context_type_get (w))
-          && context_type_set (c, type) == 0 && (s = context_str (c)))
-        r = fd >= 0 ? fsetfilecon (fd, s) : lsetfilecon (path, s);
-      e = errno;
-      if (w)
-        context_free (w);
-      if (c)
-        context_free (c);
+      char *s;
+      if (sectx_context_take_type (cur, want, &s) == 0)
+        {
+          r = fd >= 0 ? fsetfilecon (fd, s) : lsetfilecon (path, s);
+          e = errno;
+          free (s);
+        }
+      else
+        e = errno;
     }
   freecon (cur);
   if (fd >= 0)

@@ -60,11 +60,32 @@ test_bad_input (void)
   CHECK (failed == SECTX_PART_RANGE);
 }
 
+/* The type of one context put into another, which keeps its user,
+   role and range; what is not a context is refused.  */
+static void
+test_take_type (void)
+{
+  char *r;
+  CHECK (sectx_context_take_type ("u:r:old_t:s0-s0:c0.c3",
+                                  "system_u:object_r:etc_t:s0", &r) == 0);
+  CHECK (r && strcmp (r, "u:r:etc_t:s0-s0:c0.c3") == 0);
+  free (r);
+  CHECK (sectx_context_take_type ("u:r:old_t", "a:b:c_t:s0", &r) == 0);
+  CHECK (r && strcmp (r, "u:r:c_t") == 0);
+  free (r);
+  CHECK_FAILS (sectx_context_take_type ("u:r:t:s0", "notacontext", &r),
+               EINVAL);
+  CHECK (r == NULL);
+  CHECK_FAILS (sectx_context_take_type ("", "u:r:t:s0", &r), EINVAL);
+  CHECK (r == NULL);
+}
+
 int
 main (void)
 {
   test_edit ();
   test_bad_input ();
+  test_take_type ();
 
   /* Without an SELinux kernel nothing can be validated.  */
   if (!sectx_enabled ())
