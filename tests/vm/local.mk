@@ -41,7 +41,7 @@ AM_TESTS_ENVIRONMENT += \
 # Reference binaries copied into the guest's /vm/ref (with their
 # libraries), for checks that compare ours with them.
 VM_REFS = /usr/bin/ls
-VM_REFS += /usr/sbin/setfiles /bin/bash
+VM_REFS += /usr/sbin/setfiles /usr/sbin/fixfiles /bin/bash
 VM_REFS += /usr/bin/ps
 VM_REFS += /usr/bin/cp /usr/bin/mv
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;

@@ -243,6 +243,42 @@ check_grep_ () {
   fi
 }
 
+# ---- Ours against the reference ---------------------------------------
+
+# Each comparison leaves DIR/ref.S and DIR/our.S for S in out (stdout),
+# err (stderr), rc (exit status) and any extra SUFFIX it names.
+
+# run_side_ DIR SIDE CMD...: run CMD in the C locale, its results in
+# DIR/SIDE.out, .err and .rc.
+run_side_ () {
+  d_=$1 s_=$2; shift 2
+  (export LC_ALL=C; "$@") > "$d_/$s_.out" 2> "$d_/$s_.err"
+  echo $? > "$d_/$s_.rc"
+}
+
+# sides_agree_ DIR [SUFFIX...]: true when every pair is identical.
+sides_agree_ () {
+  d_=$1; shift
+  for s_ in out err rc "$@"; do
+    cmp -s "$d_/ref.$s_" "$d_/our.$s_" || return 1
+  done
+}
+
+# report_sides_ DESC DIR [SUFFIX...]: ok when the sides agree; otherwise
+# not ok, with both exit statuses and the start of each difference.
+report_sides_ () {
+  r_desc_=$1 r_dir_=$2; shift 2
+  if sides_agree_ "$r_dir_" "$@"; then
+    ok_ "$r_desc_"
+    return 0
+  fi
+  not_ok_ "$r_desc_" \
+    "exit status: reference $(cat "$r_dir_/ref.rc"), ours $(cat "$r_dir_/our.rc")" \
+    "$(for s_ in out err "$@"; do
+         diff "$r_dir_/ref.$s_" "$r_dir_/our.$s_" | head -n 20
+       done)"
+}
+
 # check_eq_ DESC EXPECTED ACTUAL: ok when the two strings are equal.
 check_eq_ () {
   skipping_ "$1" && return 0

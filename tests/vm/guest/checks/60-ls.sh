@@ -16,18 +16,9 @@ mkdir -p /run/lscmp
 # stderr and status.
 same_ls_ () {
   skipping_ "ls $*" && return 0
-  (export LC_ALL=C; exec -a ls /vm/ref/ls "$@") > /run/lscmp/ref 2> /run/lscmp/referr
-  rs_=$?
-  (export LC_ALL=C; ls "$@") > /run/lscmp/our 2> /run/lscmp/ourerr
-  os_=$?
-  if [ $rs_ = $os_ ] && cmp -s /run/lscmp/ref /run/lscmp/our &&
-     cmp -s /run/lscmp/referr /run/lscmp/ourerr; then
-    ok_ "ls $* (GNU's output)"
-  else
-    not_ok_ "ls $* (GNU's output)" "exit status: GNU $rs_, ours $os_" \
-      "$(diff /run/lscmp/ref /run/lscmp/our | head -n 20)" \
-      "$(diff /run/lscmp/referr /run/lscmp/ourerr | head -n 10)"
-  fi
+  run_side_ /run/lscmp ref exec -a ls /vm/ref/ls "$@"
+  run_side_ /run/lscmp our ls "$@"
+  report_sides_ "ls $* (GNU's output)" /run/lscmp
   rm -f /run/lscmp/*
 }
 

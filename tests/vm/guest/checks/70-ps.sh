@@ -40,13 +40,13 @@ group_ "ps: ours against procps' on the live kernel" ps
   skip_reason_="no procps ps in the guest (/vm/ref/ps; VM_REFS)"
 mkdir -p /run/pscmp
 
-# ps_run_ OUT BIN ARGS...: BIN's stdout, less its own row, in OUT; its
-# stderr in OUT.err, its status in OUT.rc.
+# ps_run_ SIDE.out BIN ARGS...: BIN's stdout, less its own row, in
+# SIDE.out; its stderr in SIDE.err, its status in SIDE.rc.
 ps_run_ () {
   out_=$1 bin_=$2; shift 2
   (export LC_ALL=C; sh -c 'echo $$; exec "$0" "$@"' "$bin_" "$@") \
-    > "$out_.raw" 2> "$out_.err"
-  echo $? > "$out_.rc"
+    > "$out_.raw" 2> "${out_%.out}.err"
+  echo $? > "${out_%.out}.rc"
   pid_=$(head -n 1 "$out_.raw")
   sed 1d "$out_.raw" | grep -Ev "(^|[^0-9])$pid_([^0-9]|\$)" |
     sed -E 's/[0-9]+(-[0-9]+)?:[0-9]{2}(:[0-9]{2})?/T/g; s/ [0-9]+\.[0-9] / P /g
@@ -57,23 +57,14 @@ ps_run_ () {
 # S) can change between the two runs.
 same_ps_ () {
   skipping_ "ps $*" && return 0
-  try_=0 same_=false
-  while [ $try_ -lt 3 ] && ! $same_; do
+  try_=0
+  while [ $try_ -lt 3 ]; do
     try_=$((try_ + 1))
-    ps_run_ /run/pscmp/ref /vm/ref/ps "$@"
-    ps_run_ /run/pscmp/our "$(our_path_ ps)" "$@"
-    cmp -s /run/pscmp/ref /run/pscmp/our &&
-      cmp -s /run/pscmp/ref.err /run/pscmp/our.err &&
-      cmp -s /run/pscmp/ref.rc /run/pscmp/our.rc && same_=true
+    ps_run_ /run/pscmp/ref.out /vm/ref/ps "$@"
+    ps_run_ /run/pscmp/our.out "$(our_path_ ps)" "$@"
+    sides_agree_ /run/pscmp && break
   done
-  if $same_; then
-    ok_ "ps $* (procps' output)"
-  else
-    not_ok_ "ps $* (procps' output)" \
-      "exit status: procps $(cat /run/pscmp/ref.rc), ours $(cat /run/pscmp/our.rc)" \
-      "$(diff /run/pscmp/ref /run/pscmp/our | head -n 20)" \
-      "$(diff /run/pscmp/ref.err /run/pscmp/our.err | head -n 10)"
-  fi
+  report_sides_ "ps $* (procps' output)" /run/pscmp
   rm -f /run/pscmp/*
 }
 

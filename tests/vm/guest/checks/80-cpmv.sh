@@ -57,17 +57,7 @@ same_cpmv_ () {
     echo $? > /run/cpz/$cz_side.rc
     cpz_labels_ $cz_side > /run/cpz/$cz_side.labels
   done
-  if cmp -s /run/cpz/ref.out /run/cpz/our.out &&
-     cmp -s /run/cpz/ref.err /run/cpz/our.err &&
-     cmp -s /run/cpz/ref.rc /run/cpz/our.rc &&
-     cmp -s /run/cpz/ref.labels /run/cpz/our.labels; then
-    ok_ "$cz_tool $* (GNU's labels)"
-  else
-    not_ok_ "$cz_tool $* (GNU's labels)" \
-      "exit status: GNU $(cat /run/cpz/ref.rc), ours $(cat /run/cpz/our.rc)" \
-      "$(diff /run/cpz/ref.err /run/cpz/our.err | head -n 10)" \
-      "$(diff /run/cpz/ref.labels /run/cpz/our.labels | head -n 20)"
-  fi
+  report_sides_ "$cz_tool $* (GNU's labels)" /run/cpz labels
   rm -rf /run/cpz/* /tmp/cpz-ref /tmp/cpz-our /etc/cpz-ref /etc/cpz-our
 }
 

@@ -37,16 +37,9 @@ ref_restorecon_ () { (exec -a restorecon /vm/ref/setfiles "$@"); }
 same_rc_ () {
   d_=$1; shift
   skipping_ "$d_" && return 0
-  ref_restorecon_ "$@" > /run/rccmp/ref 2> /run/rccmp/referr; rs_=$?
-  restorecon "$@" > /run/rccmp/our 2> /run/rccmp/ourerr; os_=$?
-  if [ $rs_ = $os_ ] && cmp -s /run/rccmp/ref /run/rccmp/our &&
-     cmp -s /run/rccmp/referr /run/rccmp/ourerr; then
-    ok_ "$d_ ($(wc -l < /run/rccmp/our) lines)"
-  else
-    not_ok_ "$d_" "exit status: reference $rs_, ours $os_" \
-      "$(diff /run/rccmp/ref /run/rccmp/our | head -n 20)" \
-      "$(diff /run/rccmp/referr /run/rccmp/ourerr | head -n 10)"
-  fi
+  run_side_ /run/rccmp ref ref_restorecon_ "$@"
+  run_side_ /run/rccmp our restorecon "$@"
+  report_sides_ "$d_ ($(wc -l < /run/rccmp/our.out) lines)" /run/rccmp
 }
 
 # Wrong labels for the tools to find: a type file_contexts never gives,
@@ -90,3 +83,33 @@ check_ "fixfiles restore /var/lib/rcref fixes it" \
   env PATH=/usr/sbin:/usr/bin:/vm/applets fixfiles restore /var/lib/rcref
 check_out_ "the reference then finds nothing to fix" "" \
   ref_restorecon_ -Rnv /var/lib/rcref
+
+# fixfiles onboot, ours against the reference script (/vm/ref/fixfiles,
+# VM_REFS): with SELinux enabled, /.autorelabel keeps the flags given.
+group_ "fixfiles onboot writes what policycoreutils' does" fixfiles
+[ -n "$skip_reason_" ] || skip_reason_=$fixfiles_skip_
+[ -n "$skip_reason_" ] || [ -r /vm/ref/fixfiles ] ||
+  skip_reason_="no policycoreutils fixfiles in the guest (/vm/ref/fixfiles; VM_REFS)"
+
+# onboot_ SCRIPT ARGS...: what SCRIPT prints, its status, and then what
+# /.autorelabel holds.
+onboot_ () {
+  s_=$1; shift
+  rm -f /.autorelabel
+  PATH=/usr/sbin:/usr/bin:/vm/applets bash "$s_" "$@" 2>&1; echo "status $?"
+  cat /.autorelabel 2>&1
+  rm -f /.autorelabel
+}
+for a_ in onboot "-F onboot" "-F -M -T 4 onboot" "-T 0 onboot" \
+          "-N 2020-01-01 onboot"; do
+  skipping_ "fixfiles $a_" && continue
+  # shellcheck disable=SC2086
+  r_=$(onboot_ /vm/ref/fixfiles $a_ | sed 's|/vm/ref/fixfiles|FIXFILES|g')
+  # shellcheck disable=SC2086
+  o_=$(onboot_ /usr/sbin/fixfiles $a_ | sed 's|/usr/sbin/fixfiles|FIXFILES|g')
+  if [ "$r_" = "$o_" ]; then
+    ok_ "fixfiles $a_ ($(printf '%s' "$o_" | tail -n 1))"
+  else
+    not_ok_ "fixfiles $a_" "reference:" "$r_" "ours:" "$o_"
+  fi
+done
