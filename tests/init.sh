@@ -83,7 +83,7 @@ compare_ () {
     cases=$((cases + 1))
     LC_ALL=$loc run_as_ "$name" "$ref" "$@" >ref.out 2>ref.err; rs=$?
     LC_ALL=$loc run_as_ "$name" "$ours" "$@" >our.out 2>our.err; os=$?
-    if cmp -s ref.out our.out && cmp -s ref.err our.err && [ $rs = $os ]
+    if [ $rs = $os ] && same_file_ ref.out our.out && same_file_ ref.err our.err
     then :
     else report_mismatch_ "$loc" "${wrap:+[$wrap] }$name $*" $rs $os
     fi
@@ -91,28 +91,37 @@ compare_ () {
   rm -f ref.out ref.err our.out our.err
 }
 
-# dump_labels_ DIR: every file's security.selinux under DIR, by path,
-# without following links; "-" where a file has none.  One getfattr and
-# one find for the whole tree (names with spaces or quotes are not
-# expected here).
-dump_labels_ () {
-  { getfattr -R -h -P -n security.selinux -e text -- "$1" 2>/dev/null
-    find "$1" -printf '# path: %p\n'
-  } | awk '/^# file: / { f = substr($0, 9) }
-           /^security\.selinux=/ { v[f] = substr($0, 18) }
-           /^# path: / { p[++n] = substr($0, 9) }
-           END { for (i = 1; i <= n; i++)
-                   print p[i] "\t" ((p[i] in v) ? v[p[i]] : "-") }' | sort
+# dump_labels_ DIR: every file under DIR, by path, with its type, link
+# count and each security.* xattr, byte for byte (tests/labeldump.c).
+dump_labels_ () { "$builddir/tests/labeldump" "$1"; }
+
+# same_file_ A B: A and B hold the same bytes; two empty files (most
+# stderrs) are told apart without running cmp.
+same_file_ () {
+  if [ -s "$1" ] || [ -s "$2" ]; then cmp -s "$1" "$2"; fi
 }
 
 # compare_fs_ SETUP NAME REF OURS ARGS...: like compare_, but each run
 # gets a fresh tree made by the shell function SETUP in ./t, and the
 # labels left on the tree must match as well.  The function untree_ runs
 # before a tree is removed (to unmount what SETUP mounted).
+#
+# A SETUP named in copied_trees_ runs once, in .tree.SETUP, and each run
+# gets a copy of that (cp -a keeps every xattr byte for byte, symlinks
+# and hard links): a process or two rather than one per file.  A SETUP
+# that mounts anything must not be named there.
 untree_ () { :; }
+copied_trees_=
 fresh_tree_ () {
   if [ -d t ]; then untree_; rm -rf t; fi
-  mkdir t && (cd t && $1) || framework_failure_ "$1"
+  case " $copied_trees_ " in
+    *" $1 "*)
+      if [ ! -d ".tree.$1" ]; then
+        mkdir ".tree.$1" && (cd ".tree.$1" && $1) || framework_failure_ "$1"
+      fi
+      cp -a ".tree.$1" t || framework_failure_ "copying the $1 tree" ;;
+    *) mkdir t && (cd t && $1) || framework_failure_ "$1" ;;
+  esac
 }
 compare_fs_ () {
   local setup=$1 name=$2 ref=$3 ours=$4 loc rs os; shift 4
@@ -126,8 +135,8 @@ compare_fs_ () {
     (cd t && LC_ALL=$loc run_as_ "$name" "$ours" "$@") >our.out 2>our.err
     os=$?
     dump_labels_ t >our.labels
-    if cmp -s ref.out our.out && cmp -s ref.err our.err && [ $rs = $os ] &&
-       cmp -s ref.labels our.labels
+    if [ $rs = $os ] && same_file_ ref.out our.out &&
+       same_file_ ref.err our.err && cmp -s ref.labels our.labels
     then :
     else report_mismatch_ "$loc" "${wrap:+[$wrap] }$name $*" $rs $os
     fi

@@ -12,6 +12,10 @@ AM_TESTS_ENVIRONMENT = \
 
 EXTRA_DIST += tests/init.sh
 
+# What the comparison tests dump of a tree's labels (dump_labels_).
+check_PROGRAMS += tests/labeldump
+tests_labeldump_SOURCES = tests/labeldump.c
+
 include tests/unit/local.mk
 include tests/id/local.mk
 include tests/chcon/local.mk

@@ -4,6 +4,10 @@
 L1=system_u:object_r:user_home_t:s0
 L2=unconfined_u:object_r:tmp_t:s0-s0:c0.c1023
 
+# These trees are built once per test and copied for each run
+# (tests/init.sh).
+copied_trees_="flat_tree deep_tree odd_tree"
+
 # label_ FILE CTX queues a label; labels_done_ writes the queue in one
 # setfattr call.
 labels_=

@@ -20,18 +20,6 @@ cleanup_ () { cd / && umount "$work"; }
 cd "$work" || framework_failure_ "cd $work"
 require_labels_
 
-# The labels left, in hex: the shared text dump cannot tell no bytes
-# from one NUL, nor a trailing NUL from none.
-dump_labels_ () {
-  { getfattr -R -h -P -n security.selinux -e hex -- "$1" 2>/dev/null
-    find "$1" -printf '# path: %p\n'
-  } | awk '/^# file: / { f = substr($0, 9) }
-           /^security\.selinux=/ { v[f] = substr($0, 18) }
-           /^# path: / { p[++n] = substr($0, 9) }
-           END { for (i = 1; i <= n; i++)
-                   print p[i] "\t" ((p[i] in v) ? v[p[i]] : "-") }' | sort
-}
-
 huge_hex_=$(huge_hex_)
 odd="o_none o_zero o_nul o_nul2 o_nonul o_inner o_unl9 o_unl10 o_unljunk
   o_unl8 o_huge o_lab"

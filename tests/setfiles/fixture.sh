@@ -70,10 +70,7 @@ tree_ () {
   setfattr -h -n security.selinux -v '' d/other
   setfattr -h -n security.selinux -v 0x00 h/same1
 }
+# tree_ is built once and copied for each run (tests/init.sh).
+copied_trees_=tree_
 tree_mnt_ () { tree_; mkdir -p mnt && mount -t tmpfs sub mnt && touch mnt/inner; }
 
-# Every label (and sehash) left behind, and each entry's type.
-dump_labels_ () {
-  getfattr -R -h -d -m '^security\.' -e hex "$1" 2>/dev/null
-  find "$1" -printf '%y %n %p\0' | tr '\0\n' '\n?' | sort
-}
