@@ -91,6 +91,55 @@ compare_ () {
   rm -f ref.out ref.err our.out our.err
 }
 
+# Batched comparisons, for long lists of cases: queue_ ARGS... queues a
+# case; run_queue_ NAME REF OURS runs the queued cases with each program
+# in one shell per locale (tests/batch-run.sh, under $wrap if set), so
+# that a case costs one process per program.  When the two streams
+# differ, the differing cases are run again one by one and reported as
+# compare_ reports them.
+queued_=()
+queue_ () { queued_+=("$(printf '%q ' "$@")"); }
+
+# chunks_differ_ A B: the numbers of the cases whose chunks of the batch
+# outputs A and B differ.
+chunks_differ_ () {
+  awk 'function chunks(f, arr,   line, w, s) {
+         s = ""
+         while ((getline line < f) > 0) {
+           s = s line "\n"
+           if (line ~ /^@@@case /) { split(line, w, " "); arr[w[2]] = s; s = "" }
+         }
+       }
+       BEGIN { chunks(ARGV[1], a); chunks(ARGV[2], b)
+               for (k in a) if (a[k] != b[k]) print k
+               for (k in b) if (!(k in a)) print k; exit }' "$1" "$2"
+}
+
+run_queue_ () {
+  local name=$1 ref=$2 ours=$3 loc k rs os
+  printf '%s\n' "${queued_[@]}" > queue.cases
+  for loc in $locales; do
+    cases=$((cases + ${#queued_[@]}))
+    # shellcheck disable=SC2086
+    LC_ALL=$loc $wrap /bin/bash "$srcdir/tests/batch-run.sh" "$name" "$ref" \
+      queue.cases > ref.bout 2> ref.berr
+    # shellcheck disable=SC2086
+    LC_ALL=$loc $wrap /bin/bash "$srcdir/tests/batch-run.sh" "$name" "$ours" \
+      queue.cases > our.bout 2> our.berr
+    cmp -s ref.bout our.bout && cmp -s ref.berr our.berr && continue
+    for k in $( { chunks_differ_ ref.bout our.bout
+                  chunks_differ_ ref.berr our.berr; } | sort -nu); do
+      eval "set -- ${queued_[k]}"
+      LC_ALL=$loc run_as_ "$name" "$ref" "$@" >ref.out 2>ref.err; rs=$?
+      LC_ALL=$loc run_as_ "$name" "$ours" "$@" >our.out 2>our.err; os=$?
+      report_mismatch_ "$loc" "${wrap:+[$wrap] }$name $*" $rs $os
+    done
+  done
+  rm -f queue.cases ref.bout ref.berr our.bout our.berr ref.out ref.err \
+    our.out our.err
+  queued_=()
+}
+
 # dump_labels_ DIR: every file under DIR, by path, with its type, link
 # count and each security.* xattr, byte for byte (tests/labeldump.c).
 dump_labels_ () { "$builddir/tests/labeldump" "$1"; }

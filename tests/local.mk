@@ -10,7 +10,7 @@ AM_TESTS_ENVIRONMENT = \
   QEMU='$(QEMU)'; \
   export abs_top_builddir abs_top_srcdir CHECKPOLICY QEMU;
 
-EXTRA_DIST += tests/init.sh
+EXTRA_DIST += tests/init.sh tests/batch-run.sh
 
 # What the comparison tests dump of a tree's labels (dump_labels_).
 check_PROGRAMS += tests/labeldump

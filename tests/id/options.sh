@@ -39,8 +39,9 @@ for c in "${creds[@]}"; do
   wrap=$c
   for o in "${options[@]}"; do
     # shellcheck disable=SC2086
-    compare_ id $ref "$ours" $o
+    queue_ $o
   done
+  run_queue_ id $ref "$ours"
 done
 wrap=
 
@@ -48,8 +49,9 @@ wrap=
 export POSIXLY_CORRECT=1
 for o in "" -G -u -Gn; do
   # shellcheck disable=SC2086
-  compare_ id $ref "$ours" $o
+  queue_ $o
 done
+run_queue_ id $ref "$ours"
 unset POSIXLY_CORRECT
 
 # A write error on stdout is reported, with a failure status.

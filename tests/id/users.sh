@@ -16,9 +16,10 @@ options=("" -u -g -G -un -gn -Gn -ur -gnr -Gz -Gnz -uz -Z -n -z -ug)
 for o in "${options[@]}"; do
   for s in "${specs[@]}"; do
     # shellcheck disable=SC2086
-    compare_ id $ref "$ours" $o -- "$s"
+    queue_ $o -- "$s"
   done
 done
+run_queue_ id $ref "$ours"
 
 # Several users at once, with failures in between (-Gz ends each
 # record with a second NUL).
@@ -27,8 +28,9 @@ sets=("root daemon" "root nosuchuser daemon" "0 1 2 3 65534"
 for o in "" -u -G -Gn -Gz -Gnz -gz -un; do
   for set in "${sets[@]}"; do
     # shellcheck disable=SC2086
-    compare_ id $ref "$ours" $o $set
+    queue_ $o $set
   done
 done
+run_queue_ id $ref "$ours"
 
 finish_
