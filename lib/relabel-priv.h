@@ -45,6 +45,7 @@ struct sectx_relabel
   atomic_ulong counted;         /* files with a spec, for progress */
   pthread_mutex_t lock;         /* notify, assoc */
   size_t altlen;                /* altroot without trailing slashes */
+  pid_t pid;                    /* /proc/PID/fd is cheaper than /proc/self/fd */
 };
 
 /* A directory being walked, shared with the items read from it: its fd

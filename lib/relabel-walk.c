@@ -562,6 +562,7 @@ sectx_relabel_run (struct sectx_relabel *rl, char const *operand,
 {
   bool noent_ok = rl->o.flags & SECTX_RL_IGNORE_NOENT;
   struct rl_item it = { .fd = -1, .first = true };
+  rl->pid = getpid ();
   it.path = (rl->o.flags & SECTX_RL_REALPATH
              ? canonical (operand) : strdup (operand));
   if (!it.path)

@@ -470,7 +470,7 @@ rl_decide (struct sectx_relabel *rl, struct rl_item const *it)
   if (it->fd >= 0)
     snprintf (path, sizeof path, "/proc/self/fd/%d", it->fd);
   else
-    snprintf (path, sizeof path, "/proc/self/fd/%d/%s", it->dir->fd,
-              it->name);
+    snprintf (path, sizeof path, "/proc/%d/fd/%d/%s", (int) rl->pid,
+              it->dir->fd, it->name);
   return fix (rl, it, spec, path);
 }
