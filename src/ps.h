@@ -31,7 +31,8 @@ enum
   NEED_SMAPS = 1 << 12,
   NEED_ATTR = 1 << 13,		/* attr/current only (fallback)  */
   NEED_TTYNAME = 1 << 14,	/* the fd links, for odd ttys */
-  NEED_AUTOGROUP = 1 << 15
+  NEED_AUTOGROUP = 1 << 15,
+  NEED_OWNER = 1 << 16		/* euid and egid only: the directory's owner */
 };
 
 /* One row: a process, or a thread with its process's label.  */
