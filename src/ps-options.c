@@ -896,6 +896,35 @@ screen_size (void)
   opts.screen_rows = r;
 }
 
+/* -q reads only the processes it names, so procps refuses what would
+   need the others.  Its messages are not translated.  */
+static void
+quick_conflicts (void)
+{
+  size_t quick = 0;
+  for (size_t i = 0; i < n_sel_lists; i++)
+    quick += sel_lists[i].kind == SEL_QUICK;
+  if (!quick)
+    return;
+  size_t lists = n_sel_lists + opts.bsd_T;
+  char const *msg =
+    (quick > 1 ? "q/-q/--quick-pid can only be used once."
+     : lists > quick
+       ? "q/-q/--quick-pid cannot be combined with other selection options."
+     : opts.forest || opts.hier
+       ? "q/-q/--quick-pid cannot be used together with forest type listings."
+     : opts.sort_list
+       ? "q/-q,--quick-pid cannot be used together with sort options."
+     : opts.negate
+       ? "q/-q/--quick-pid cannot be used together with negation switches."
+     : NULL);
+  if (msg)
+    {
+      fprintf (stderr, "%s\n", msg);
+      exit (EXIT_FAILURE);
+    }
+}
+
 void
 ps_parse_args (int argc, char **argv)
 {
@@ -921,4 +950,5 @@ ps_parse_args (int argc, char **argv)
     opts.screen_cols = 132;
   else if (opts.w_count > 1)
     opts.screen_cols = 128 * 1024;
+  quick_conflicts ();
 }

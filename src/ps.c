@@ -114,11 +114,14 @@ static unsigned
 selection_needs (void)
 {
   unsigned need = NEED_STAT;
-  bool simple_all = opts.simple_all && !opts.negate;
-  if (!simple_all)
-    need |= NEED_STATUS;
-  if (simple_all && !opts.any_list)
-    need &= ~NEED_STATUS;
+  if (opts.simple_all && !opts.negate)
+    return need;
+  /* The effective ids come with the directory's owner; the real ones
+     only with status.  */
+  need |= NEED_OWNER;
+  for (size_t i = 0; i < n_sel_lists; i++)
+    if (sel_lists[i].kind == SEL_RUID || sel_lists[i].kind == SEL_RGID)
+      need |= NEED_STATUS;
   return need;
 }
 
@@ -161,48 +164,72 @@ read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
   closedir (d);
 }
 
+/* Read process PID, and its threads if they are shown, into the table
+   if it is selected.  */
+static void
+take (int procfd, pid_t pid, unsigned need, bool selinux)
+{
+  bool mthreads = opts.thread_flags & (TF_U_m | TF_B_m);
+  bool threads = !mthreads
+                 && (opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H));
+  struct proc *p = xzalloc (sizeof *p);
+  if (!ps_read_proc (procfd, pid, 0, need, p, selinux) || !want (p))
+    {
+      ps_free_proc (p);
+      return;
+    }
+  if (threads)
+    {
+      ps_free_proc (p);
+      read_threads (procfd, pid, need, selinux, 0);
+    }
+  else if (mthreads)
+    {
+      /* -m: the process, then its threads; a sorted list has no
+         thread rows.  */
+      p->mrow = MROW_PROCESS;
+      table_add (p);
+      if (!n_sortkeys)
+        read_threads (procfd, pid, need, selinux, MROW_THREAD);
+    }
+  else
+    table_add (p);
+}
+
+/* The -q list, the only one then (see quick_conflicts).  */
+static struct sel_list const *
+quick_list (void)
+{
+  for (size_t i = 0; i < n_sel_lists; i++)
+    if (sel_lists[i].kind == SEL_QUICK)
+      return &sel_lists[i];
+  return NULL;
+}
+
 static void
 gather (unsigned need, bool selinux)
 {
   int procfd = ps_proc_open ();
   if (procfd < 0)
     return;
-  bool mthreads = opts.thread_flags & (TF_U_m | TF_B_m);
-  bool threads = !mthreads
-                 && (opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H));
+  need |= selection_needs ();
+  struct sel_list const *quick = quick_list ();
+  if (quick)
+    {
+      /* -q reads its processes only, in its order, each as often as
+         it is named, as procps does.  */
+      for (size_t i = 0; i < quick->n; i++)
+        if (quick->v[i].num > 0 && quick->v[i].num <= INT_MAX)
+          take (procfd, quick->v[i].num, need, selinux);
+      close (procfd);
+      return;
+    }
   int dfd = dup (procfd);
   DIR *d = dfd >= 0 ? fdopendir (dfd) : NULL;
   struct dirent *e;
   while (d && (e = readdir (d)))
-    {
-      if (!isdigit ((unsigned char) e->d_name[0]))
-        continue;
-      pid_t pid = atoi (e->d_name);
-      struct proc *p = xzalloc (sizeof *p);
-      if (!ps_read_proc (procfd, pid, 0, need | selection_needs (), p,
-                         selinux) || !want (p))
-        {
-          ps_free_proc (p);
-          continue;
-        }
-      if (threads)
-        {
-          ps_free_proc (p);
-          read_threads (procfd, pid, need | selection_needs (), selinux, 0);
-        }
-      else if (mthreads)
-        {
-          /* -m: the process, then its threads; a sorted list has no
-             thread rows.  */
-          p->mrow = MROW_PROCESS;
-          table_add (p);
-          if (!n_sortkeys)
-            read_threads (procfd, pid, need | selection_needs (), selinux,
-                          MROW_THREAD);
-        }
-      else
-        table_add (p);
-    }
+    if (isdigit ((unsigned char) e->d_name[0]))
+      take (procfd, atoi (e->d_name), need, selinux);
   if (d)
     closedir (d);
   close (procfd);
