@@ -584,7 +584,7 @@ command_pr (char *buf, size_t size, struct proc const *p,
     cells = 0;
   char *tmp = NULL;
   char const *text;
-  if (!args || ctx->o->bsd_c)
+  if ((!args && !ctx->unix_f) || ctx->o->bsd_c)
     text = p->comm;
   else if (p->cmdline)
     text = p->cmdline;

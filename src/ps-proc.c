@@ -562,8 +562,9 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
   return ok;
 }
 
+/* Free what P points to and zero it, for reuse.  */
 void
-ps_free_proc (struct proc *p)
+ps_clear_proc (struct proc *p)
 {
   free (p->comm);
   free (p->rawcomm);
@@ -574,6 +575,13 @@ ps_free_proc (struct proc *p)
   free (p->wchan);
   free (p->cgroup);
   free (p->exe);
+  memset (p, 0, sizeof *p);
+}
+
+void
+ps_free_proc (struct proc *p)
+{
+  ps_clear_proc (p);
   free (p);
 }
 

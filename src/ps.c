@@ -10,6 +10,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/mman.h>
 
 #include "system.h"
 #include "sectx.h"
@@ -125,6 +126,49 @@ selection_needs (void)
   return need;
 }
 
+/* ---- Rows --------------------------------------------------------------
+
+   Rows live in blocks mapped with MAP_POPULATE: with thousands of
+   processes, faulting their pages in one at a time cost a third of the
+   time of "ps -e".  Rows are never freed one by one; a row that is not
+   kept is cleared and handed out again.  */
+
+static struct proc *spare;
+
+static struct proc *
+new_row (void)
+{
+  static struct proc *block;
+  static size_t left, block_rows = 64;
+  struct proc *p = spare;
+  if (p)
+    {
+      spare = NULL;
+      return p;
+    }
+  if (!left)
+    {
+      block = mmap (NULL, block_rows * sizeof *block,
+                    PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+      if (block == MAP_FAILED)
+        xalloc_die ();
+      left = block_rows;
+      if (block_rows < 4096)
+        block_rows *= 2;
+    }
+  left--;
+  return block++;
+}
+
+static void
+drop_row (struct proc *p)
+{
+  ps_clear_proc (p);
+  if (!spare)
+    spare = p;
+}
+
 static void
 read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
 {
@@ -144,7 +188,7 @@ read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
     {
       if (!isdigit ((unsigned char) e->d_name[0]))
         continue;
-      struct proc *t = xzalloc (sizeof *t);
+      struct proc *t = new_row ();
       pid_t tid = atoi (e->d_name);
       if (ps_read_proc (procfd, tgid, tid, need, t, selinux))
         {
@@ -159,7 +203,7 @@ read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
           table_add (t);
         }
       else
-        ps_free_proc (t);
+        drop_row (t);
     }
   closedir (d);
 }
@@ -172,15 +216,15 @@ take (int procfd, pid_t pid, unsigned need, bool selinux)
   bool mthreads = opts.thread_flags & (TF_U_m | TF_B_m);
   bool threads = !mthreads
                  && (opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H));
-  struct proc *p = xzalloc (sizeof *p);
+  struct proc *p = new_row ();
   if (!ps_read_proc (procfd, pid, 0, need, p, selinux) || !want (p))
     {
-      ps_free_proc (p);
+      drop_row (p);
       return;
     }
   if (threads)
     {
-      ps_free_proc (p);
+      drop_row (p);
       read_threads (procfd, pid, need, selinux, 0);
     }
   else if (mthreads)
@@ -431,11 +475,13 @@ main (int argc, char **argv)
   ctx.o = &opts;
   ctx.utf8 = MB_CUR_MAX > 1;
   ctx.show_forest = opts.forest || opts.hier;
-  ctx.unix_f = opts.format_flags & FF_Uf;
+  ctx.unix_f = (opts.format_flags & FF_Uf) || opts.unix_x;
   ctx.pid_width = ps_pid_width ();
   unsigned need = ps_needs ();
   if (opts.bsd_e)
     need |= NEED_ENVIRON;
+  if (opts.unix_x)
+    need |= NEED_CMDLINE;
   if (opts.forest || opts.hier)
     need |= NEED_STAT;
   ctx.selinux = (need & NEED_LABEL) && sectx_enabled ();
