@@ -584,7 +584,7 @@ command_pr (char *buf, size_t size, struct proc const *p,
     cells = 0;
   char *tmp = NULL;
   char const *text;
-  if (!args || ctx->o->bsd_c)
+  if ((!args && !ctx->unix_f) || ctx->o->bsd_c)
     text = p->comm;
   else if (p->cmdline)
     text = p->cmdline;
@@ -742,6 +742,7 @@ static int cmp_pcpu (struct proc const *a, struct proc const *b)
 
 #define S NEED_STAT
 #define ST NEED_STATUS
+#define OW (NEED_STAT | NEED_OWNER)
 #define CL NEED_CMDLINE
 #define R AL_RIGHT
 #define L AL_LEFT
@@ -788,15 +789,15 @@ struct ps_spec const ps_specs[] =
   E ("cuu", "%CUU", cuu, NULL, 6, R, 0, S),
   E ("drs", "DRS", drs, NULL, 5, R, 0, S),
   E ("dsiz", "DSIZ", drs, NULL, 4, R, 0, S),
-  E ("egid", "EGID", egid, cmp_egid, 5, R, 0, ST),
-  E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, ST),
+  E ("egid", "EGID", egid, cmp_egid, 5, R, 0, OW),
+  E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, OW),
   E ("eip", "EIP", eip, NULL, 16, R, 0, S),
   E ("environ", "ENVIRONMENT", environ, NULL, 11, UN, 0, 0),
   E ("esp", "ESP", esp, NULL, 16, R, 0, S),
   E ("etime", "ELAPSED", etime, cmp_start, 11, R, 0, S),
   E ("etimes", "ELAPSED", etimes, cmp_start, 7, R, 0, S),
-  E ("euid", "EUID", euid, cmp_euid, 5, R, 0, ST),
-  E ("euser", "EUSER", euser, cmp_euser, 8, U, 0, ST),
+  E ("euid", "EUID", euid, cmp_euid, 5, R, 0, OW),
+  E ("euser", "EUSER", euser, cmp_euser, 8, U, 0, OW),
   E ("exe", "EXE", exe, NULL, 27, UN, 0, NEED_EXE),
   E ("f", "F", flags, cmp_flags, 1, R, 0, S),
   E ("fgid", "FGID", fgid, cmp_fgid, 5, R, 0, ST),
@@ -810,8 +811,8 @@ struct ps_spec const ps_specs[] =
   E ("fsuser", "FSUSER", fuser, NULL, 8, U, 0, ST),
   E ("fuid", "FUID", fuid, cmp_fuid, 5, R, 0, ST),
   E ("fuser", "FUSER", fuser, NULL, 8, U, 0, ST),
-  E ("gid", "GID", egid, cmp_egid, 5, R, 0, ST),
-  E ("group", "GROUP", egroup, cmp_egroup, 8, U, 0, ST),
+  E ("gid", "GID", egid, cmp_egid, 5, R, 0, OW),
+  E ("group", "GROUP", egroup, cmp_egroup, 8, U, 0, OW),
   E ("ignored", "IGNORED", ignored, NULL, 9, SG, 0, ST),
   E ("intpri", "PRI", opri, cmp_pri, 3, R, 0, S),
   E ("ipcns", "IPCNS", ipcns, NULL, 10, R, 0, NEED_NS),
@@ -926,11 +927,11 @@ struct ps_spec const ps_specs[] =
   E ("tty8", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("ucmd", "CMD", ucomm, cmp_comm, 15, UN, 0, S),
   E ("ucomm", "COMMAND", ucomm, cmp_comm, 15, UN, 0, S),
-  E ("uid", "UID", euid, cmp_euid, 5, R, 0, ST),
-  E ("uid_hack", "UID", euser, cmp_euser, 8, U, 0, ST),
-  E ("uname", "USER", euser, cmp_euser, 8, U, 0, ST),
+  E ("uid", "UID", euid, cmp_euid, 5, R, 0, OW),
+  E ("uid_hack", "UID", euser, cmp_euser, 8, U, 0, OW),
+  E ("uname", "USER", euser, cmp_euser, 8, U, 0, OW),
   E ("unit", "UNIT", dash, NULL, 31, L, 0, 0),
-  E ("user", "USER", euser, cmp_euser, 8, U, 0, ST),
+  E ("user", "USER", euser, cmp_euser, 8, U, 0, OW),
   E ("userns", "USERNS", userns, NULL, 10, R, 0, NEED_NS),
   E ("uss", "USS", uss, NULL, 5, R, 0, NEED_SMAPS),
   E ("util", "C", c, cmp_time, 2, R, 0, S),

@@ -459,7 +459,14 @@ parse_sysv (void)
           if (ps_argc != 2 || c[1] || c != word)
             return _("the option is exclusive: -V");
           emit_version ("ps");
-        case 'x': return _("must set personality to get -x option");
+        case 'x':
+          /* HP-UX's -x: command lines in full, as -f shows them.  */
+          if (opts.personality & PER_HPUX_x)
+            {
+              opts.unix_x = true;
+              break;
+            }
+          return _("must set personality to get -x option");
         case '-':
           return _("embedded '-' among SysV options makes no sense");
         default: return _("unsupported SysV option");
@@ -843,6 +850,7 @@ reset (void)
 {
   char *env_format = opts.ps_format_env;
   long cols = opts.screen_cols, rows = opts.screen_rows;
+  unsigned per = opts.personality;
   for (size_t i = 0; i < opts.n_user_format; i++)
     free (opts.user_format[i]);
   free (opts.user_format);
@@ -852,6 +860,7 @@ reset (void)
   opts.ps_format_env = env_format;
   opts.screen_cols = cols;
   opts.screen_rows = rows;
+  opts.personality = per;
   n_sel_lists = 0;
   n_cols = 0;
   n_sortkeys = 0;
@@ -896,12 +905,63 @@ screen_size (void)
   opts.screen_rows = r;
 }
 
+/* The personality named by $PS_PERSONALITY (else $CMD_ENV), "old" when
+   $I_WANT_A_BROKEN_PS is set, as procps 4.0.2 reads them.  An unknown
+   name, like procps, gives the default; so do the names whose changes
+   we lack (see ps(1), DIFFERENCES).  */
+static unsigned
+personality (void)
+{
+  char const *s = getenv ("PS_PERSONALITY");
+  if (!s || !*s)
+    s = getenv ("CMD_ENV");
+  if (getenv ("I_WANT_A_BROKEN_PS"))
+    s = "old";
+  if (!s)
+    return 0;
+  if (STREQ (s, "linux"))
+    return PER_SANE_USER | PER_ZAP_ADDR;
+  if (STREQ (s, "hp") || STREQ (s, "hpux"))
+    return PER_HPUX_x;
+  return 0;
+}
+
+/* -q reads only the processes it names, so procps refuses what would
+   need the others.  Its messages are not translated.  */
+static void
+quick_conflicts (void)
+{
+  size_t quick = 0;
+  for (size_t i = 0; i < n_sel_lists; i++)
+    quick += sel_lists[i].kind == SEL_QUICK;
+  if (!quick)
+    return;
+  size_t lists = n_sel_lists + opts.bsd_T;
+  char const *msg =
+    (quick > 1 ? "q/-q/--quick-pid can only be used once."
+     : lists > quick
+       ? "q/-q/--quick-pid cannot be combined with other selection options."
+     : opts.forest || opts.hier
+       ? "q/-q/--quick-pid cannot be used together with forest type listings."
+     : opts.sort_list
+       ? "q/-q,--quick-pid cannot be used together with sort options."
+     : opts.negate
+       ? "q/-q/--quick-pid cannot be used together with negation switches."
+     : NULL);
+  if (msg)
+    {
+      fprintf (stderr, "%s\n", msg);
+      exit (EXIT_FAILURE);
+    }
+}
+
 void
 ps_parse_args (int argc, char **argv)
 {
   ps_argc = argc;
   ps_argv = argv;
   opts.ps_format_env = getenv ("PS_FORMAT");
+  opts.personality = personality ();
   screen_size ();
   char const *err = try_parse ();
   if (err)
@@ -921,4 +981,5 @@ ps_parse_args (int argc, char **argv)
     opts.screen_cols = 132;
   else if (opts.w_count > 1)
     opts.screen_cols = 128 * 1024;
+  quick_conflicts ();
 }

@@ -295,7 +295,7 @@ sysv_list (void)
       push ("s");
     }
   if (ff & FF_Uf)
-    push ("uid_hack");
+    push ((opts.personality & PER_SANE_USER) ? "user" : "uid_hack");
   else if (ff & FF_Ul)
     push ("uid");
   push ("pid");
@@ -327,7 +327,8 @@ sysv_list (void)
       push ("ni");
     }
   if (ff & FF_Ul)
-    push ((fm & FM_y) ? "rss" : "addr_1");
+    push ((fm & FM_y) ? "rss"
+          : (opts.personality & PER_ZAP_ADDR) ? "sgi_p" : "addr_1");
   if ((fm & FM_F) || (ff & FF_Ul))
     push ("sz");
   if (ff & FF_Ul)

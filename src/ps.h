@@ -31,7 +31,8 @@ enum
   NEED_SMAPS = 1 << 12,
   NEED_ATTR = 1 << 13,		/* attr/current only (fallback)  */
   NEED_TTYNAME = 1 << 14,	/* the fd links, for odd ttys */
-  NEED_AUTOGROUP = 1 << 15
+  NEED_AUTOGROUP = 1 << 15,
+  NEED_OWNER = 1 << 16		/* euid and egid only: the directory's owner */
 };
 
 /* One row: a process, or a thread with its process's label.  */
@@ -108,6 +109,7 @@ struct ps_opts
   bool any_list;
   bool quick;
   unsigned personality;
+  bool unix_x;			/* -x of HP-UX: commands as with -f */
   char *sort_list;		/* --sort / k */
   bool list_specs;		/* L */
   char *ps_format_env;
@@ -136,6 +138,8 @@ enum
   FF_LX = 1 << 10, FF_Bm = 1 << 11
 };
 enum { FM_c = 1, FM_j = 2, FM_y = 4, FM_F = 8, FM_M = 16, FM_P = 32 };
+/* What a PS_PERSONALITY changes, of what we implement.  */
+enum { PER_SANE_USER = 1, PER_ZAP_ADDR = 2, PER_HPUX_x = 4 };
 enum { TF_B_H = 1, TF_B_m = 2, TF_U_m = 4, TF_U_T = 8, TF_U_L = 16 };
 
 /* Column alignment.  */
@@ -243,6 +247,7 @@ int ps_proc_open (void);
 bool ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
                    struct proc *p, bool selinux);
 void ps_free_proc (struct proc *p);
+void ps_clear_proc (struct proc *p);
 int ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how);
 int ps_pid_width (void);
 void ps_read_globals (struct ps_ctx *ctx, unsigned need);

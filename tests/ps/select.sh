@@ -27,6 +27,17 @@ for s in "${sels[@]}"; do
   done
 done
 
+# Quick mode: only the processes -q names, in its order, each as often
+# as named; the other selections, forests, sorting and -N refused.
+for q in "-q 5,1" "-q 1,1" "-q 20 -e" "-q 20 -L" "-q 20 -m" "-q 999999,1" \
+         "q 1,20 u" "-q 1 -q 5" "-q 1 -p 5" "-q 1 -u root" "-q 1 T" \
+         "-q 1 --forest" "-q 1 -H" "-q 1 f" "-q 1 k pid" "-q 1 --sort=pid" \
+         "-q 1 -N" "-q 1 -N --forest" "-q 1 -N -p 3" "-q 20 r" \
+         "-q 1,20,21 -o pid,user,egid,comm" "-q 21,20 x"; do
+  # shellcheck disable=SC2086
+  pscase_ $q
+done
+
 # Sorting: --sort, k, with + and -, and several keys.
 for k in pid -pid ppid -ppid user -user comm -comm ni -ni pri time \
          rss -rss vsz uid -uid,pid ruser,-pid tty,pid stat,pid \
