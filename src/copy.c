@@ -13,6 +13,7 @@
 #include "copy.h"
 #include "areadlink.h"
 #include "dirname.h"
+#include "filemode.h"
 #include "filenamecat.h"
 #include "ignore-value.h"
 #include "renameatu.h"
@@ -541,6 +542,36 @@ un_backup (char const *backup, char const *dst, struct cp_options const *x)
             quoteaf_n (1, dst));
 }
 
+/* May DST (status *DSB) be written to?  Root may write anything, and a
+   symlink's own mode means nothing.  */
+static bool
+dst_writable (char const *dst, struct stat const *dsb,
+              struct cp_options const *x)
+{
+  return x->root || S_ISLNK (dsb->st_mode)
+         || faccessat (AT_FDCWD, dst, W_OK, AT_EACCESS) == 0;
+}
+
+/* Ask whether to replace DST, naming its mode when it is unwritable,
+   as GNU's does: "replace" where the old file goes first, "try anyway"
+   where cp would write into it.  */
+static bool
+ask_overwrite (char const *dst, struct stat const *dsb,
+               struct cp_options const *x)
+{
+  if (dst_writable (dst, dsb, x))
+    return yes_or_no (_("overwrite %s? "), quoteaf (dst));
+  char perms[12];
+  strmode (dsb->st_mode, perms);
+  perms[10] = '\0';
+  unsigned long m = dsb->st_mode & 07777;
+  if (x->move_mode || x->remove_before_open || x->remove_after_failed_open)
+    return yes_or_no (_("replace %s, overriding mode %04lo (%s)? "),
+                      quoteaf (dst), m, &perms[1]);
+  return yes_or_no (_("unwritable %s (mode %04lo, %s); try anyway? "),
+                    quoteaf (dst), m, &perms[1]);
+}
+
 /* What the existing destination DST (status *DSB) means for copying
    SRC (*SB): 1 go on, 0 skip quietly, -1 fail.  May back DST up or
    remove it, setting *DST_NEW; *BACKUP gets the backup's name.  */
@@ -568,10 +599,13 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
      types; cp asks only about non-directories, mv about anything.  */
   if (x->update && !src_dir && utimecmp (dst, dsb, sb, 0) >= 0)
     return 0;
+  /* mv with neither -f nor -i asks too, before replacing an unwritable
+     file, when its input is a terminal.  */
+  bool ask = x->interactive == I_ASK
+    || (x->move_mode && x->interactive == I_UNSET && x->stdin_tty
+        && !dst_writable (dst, dsb, x));
   if ((x->move_mode || !src_dir)
-      && (x->interactive == I_NO
-          || (x->interactive == I_ASK
-              && !yes_or_no (_("overwrite %s? "), quoteaf (dst)))))
+      && (x->interactive == I_NO || (ask && !ask_overwrite (dst, dsb, x))))
     return 0;
   /* GNU asks first, then finds nothing to do.  */
   if (same == SAME_DONE)

@@ -175,4 +175,13 @@ f -- y
 -iT f dd
 -ri d f
 LIST
+
+# An unwritable destination, for an unprivileged user: the question
+# names its mode (no answer on stdin: no).
+wrap="setpriv --reuid=65534 --regid=65534 --clear-groups"
+for args in "-i f ro" "-i f dst" "-if f ro" "-i --remove-destination f ro"; do
+  # shellcheck disable=SC2086
+  case_ cp $args
+done
+wrap=
 finish_
