@@ -6,6 +6,9 @@ cp_tests = \
   tests/cp/matrix-1.sh \
   tests/cp/matrix-2.sh \
   tests/cp/matrix-3.sh \
+  tests/cp/matrix-4.sh \
+  tests/cp/matrix-5.sh \
+  tests/cp/matrix-6.sh \
   tests/cp/random.sh \
   tests/cp/faults-1.sh \
   tests/cp/faults-2.sh \
@@ -18,7 +21,8 @@ EXTRA_DIST += $(cp_tests) tests/cp/lib.sh tests/cp/matrix-cases.sh \
 tests/cp/faults-1.log tests/cp/faults-2.log tests/cp/faults-3.log: \
   tests/cp/fault.so tests/cp/treedump
 tests/cp/options.log tests/cp/random.log tests/cp/matrix-1.log tests/cp/matrix-2.log \
-  tests/cp/matrix-3.log: tests/cp/treedump
+  tests/cp/matrix-3.log tests/cp/matrix-4.log tests/cp/matrix-5.log \
+  tests/cp/matrix-6.log: tests/cp/treedump
 tests/cp/fault.so: tests/cp/fault.c
 	$(AM_V_CC)$(CC) -shared -fPIC -O2 -o $@ $(srcdir)/tests/cp/fault.c -ldl
 CLEANFILES += tests/cp/fault.so
