@@ -200,7 +200,13 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
     }
 
   if (x->preserve_xattr && !copy_xattrs (t, x) && x->require_preserve_xattr)
-    ok = false;
+    {
+      /* GNU goes on to the mode of a regular file only: anything else
+         (a directory made 0700-masked) keeps its creation mode.  */
+      if (t->dst_fd < 0)
+        return false;
+      ok = false;
+    }
 
   if (t->is_link)
     return ok;

@@ -13,6 +13,7 @@
 #include "copy.h"
 #include "areadlink.h"
 #include "dirname.h"
+#include "filemode.h"
 #include "filenamecat.h"
 #include "ignore-value.h"
 #include "renameatu.h"
@@ -41,7 +42,7 @@ ino_hash (void const *p, size_t n)
 
 /* Do A and B name the same directory entry: the same last component in
    the same directory?  */
-static bool
+bool
 same_entry (char const *a, char const *b)
 {
   char const *ba = last_component (a), *bb = last_component (b);
@@ -288,6 +289,38 @@ copy_dir_entries (char const *src, char const *dst, bool dst_new,
   return ok;
 }
 
+/* Make the existing DST a hard link to TARGET (FLAGS for linkat) or,
+   when SYM, a symlink holding TARGET: made under a free name beside DST
+   and renamed over it, so DST is never missing and TARGET, which may
+   lead through DST, is resolved first.  0, or -1 with errno.  */
+static int
+link_over (char const *target, char const *dst, bool sym, int flags)
+{
+  char *dir = dir_name (dst);
+  size_t len = strlen (dir) + sizeof "/CuXXXXXXXXXXXXXXXX";
+  char *tmp = xmalloc (len);
+  int r = -1, err = EEXIST;
+  for (unsigned i = 0; r != 0 && err == EEXIST && i < 1000; i++)
+    {
+      snprintf (tmp, len, "%s/Cu%08x%04x", dir, (unsigned) getpid (), i);
+      r = sym ? symlink (target, tmp)
+              : linkat (AT_FDCWD, target, AT_FDCWD, tmp, flags);
+      err = errno;
+    }
+  if (r == 0)
+    {
+      r = rename (tmp, dst);
+      err = errno;
+      /* A rename onto another name of the same file does nothing.  */
+      if (unlink (tmp) != 0 && r != 0)
+        r = -1;
+    }
+  free (tmp);
+  free (dir);
+  errno = err;
+  return r;
+}
+
 /* Make DST a hard link to TARGET, replacing DST when REPLACE.  */
 static bool
 make_hard_link (char const *target, char const *dst, bool replace,
@@ -296,8 +329,7 @@ make_hard_link (char const *target, char const *dst, bool replace,
   int flags = follow ? AT_SYMLINK_FOLLOW : 0;
   if (linkat (AT_FDCWD, target, AT_FDCWD, dst, flags) == 0)
     return true;
-  if (errno == EEXIST && replace && unlink (dst) == 0
-      && linkat (AT_FDCWD, target, AT_FDCWD, dst, flags) == 0)
+  if (errno == EEXIST && replace && link_over (target, dst, false, flags) == 0)
     return true;
   error (0, errno, _("cannot create hard link %s to %s"),
          quoteaf_n (0, dst), quoteaf_n (1, target));
@@ -510,32 +542,34 @@ un_backup (char const *backup, char const *dst, struct cp_options const *x)
             quoteaf_n (1, dst));
 }
 
-/* May SRC be copied onto DST, which is the same file?  Only when the
-   result is a new name for it: a link made by -l or -s, or a symlink
-   copied as a symlink over what it does not point to.  */
+/* May DST (status *DSB) be written to?  Root may write anything, and a
+   symlink's own mode means nothing.  */
 static bool
-same_file_ok (char const *src, char const *dst, struct stat const *sb,
-              struct stat const *dsb, struct cp_options const *x)
+dst_writable (char const *dst, struct stat const *dsb,
+              struct cp_options const *x)
 {
-  if (STREQ (src, dst))
-    return false;
-  /* A backup keeps the data: only one entry under two names is lost.  */
-  if (x->backup_type != no_backups)
-    {
-      struct stat ls, ld;
-      if (lstat (src, &ls) == 0 && lstat (dst, &ld) == 0
-          && !SAME_INODE (ls, ld))
-        /* Except that cp, following a symlink onto its referent, would
-           back up the very data it is about to read.  */
-        return x->move_mode || x->dereference == DEREF_NEVER
-               || !S_ISLNK (ls.st_mode) || S_ISLNK (ld.st_mode);
-      return !same_entry (src, dst);
-    }
-  if ((x->hard_link || x->symbolic_link) && !S_ISDIR (sb->st_mode))
-    return true;
-  if (x->move_mode && S_ISLNK (sb->st_mode))
-    return true;
-  return false;
+  return x->root || S_ISLNK (dsb->st_mode)
+         || faccessat (AT_FDCWD, dst, W_OK, AT_EACCESS) == 0;
+}
+
+/* Ask whether to replace DST, naming its mode when it is unwritable,
+   as GNU's does: "replace" where the old file goes first, "try anyway"
+   where cp would write into it.  */
+static bool
+ask_overwrite (char const *dst, struct stat const *dsb,
+               struct cp_options const *x)
+{
+  if (dst_writable (dst, dsb, x))
+    return yes_or_no (_("overwrite %s? "), quoteaf (dst));
+  char perms[12];
+  strmode (dsb->st_mode, perms);
+  perms[10] = '\0';
+  unsigned long m = dsb->st_mode & 07777;
+  if (x->move_mode || x->remove_before_open || x->remove_after_failed_open)
+    return yes_or_no (_("replace %s, overriding mode %04lo (%s)? "),
+                      quoteaf (dst), m, &perms[1]);
+  return yes_or_no (_("unwritable %s (mode %04lo, %s); try anyway? "),
+                    quoteaf (dst), m, &perms[1]);
 }
 
 /* What the existing destination DST (status *DSB) means for copying
@@ -553,28 +587,29 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   if (x->interactive == I_NO && !src_dir)
     return 0;
 
-  /* A symlink copied as such onto what it points to would destroy
-     the only copy of the data.  */
-  struct stat tsb;
-  if (S_ISLNK (sb->st_mode) && !S_ISLNK (dsb->st_mode)
-      && !x->hard_link && !x->symbolic_link
-      && !(x->backup_type != no_backups
-           && (x->move_mode || x->dereference == DEREF_NEVER))
-      && stat (src, &tsb) == 0 && SAME_INODE (tsb, *dsb))
+  enum same_verdict same = same_file_verdict (src, dst, sb, dsb, x);
+  if (same == SAME_FAIL)
     {
       error (0, 0, _("%s and %s are the same file"),
              quoteaf_n (0, src), quoteaf_n (1, dst));
       return -1;
     }
-  /* -l onto a link of the same file: already done.  */
-  if (SAME_INODE (*sb, *dsb) && x->hard_link && !src_dir)
+
+  /* As GNU's: -u and the questions come before the checks of file
+     types; cp asks only about non-directories, mv about anything.  */
+  if (x->update && !src_dir && utimecmp (dst, dsb, sb, 0) >= 0)
     return 0;
-  if (SAME_INODE (*sb, *dsb) && !same_file_ok (src, dst, sb, dsb, x))
-    {
-      error (0, 0, _("%s and %s are the same file"),
-             quoteaf_n (0, src), quoteaf_n (1, dst));
-      return -1;
-    }
+  /* mv with neither -f nor -i asks too, before replacing an unwritable
+     file, when its input is a terminal.  */
+  bool ask = x->interactive == I_ASK
+    || (x->move_mode && x->interactive == I_UNSET && x->stdin_tty
+        && !dst_writable (dst, dsb, x));
+  if ((x->move_mode || !src_dir)
+      && (x->interactive == I_NO || (ask && !ask_overwrite (dst, dsb, x))))
+    return 0;
+  /* GNU asks first, then finds nothing to do.  */
+  if (same == SAME_DONE)
+    return 0;
 
   if (!src_dir && dst_dir)
     {
@@ -591,16 +626,10 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
              quoteaf_n (0, dst), quoteaf_n (1, src));
       return -1;
     }
-  if (src_dir && dst_dir)
+  /* cp merges directories; mv --backup keeps the old one aside.  */
+  if (src_dir && dst_dir
+      && !(x->move_mode && x->backup_type != no_backups))
     return 1;
-
-  if (x->interactive == I_NO)
-    return 0;
-  if (x->update && utimecmp (dst, dsb, sb, 0) >= 0)
-    return 0;
-  if (x->interactive == I_ASK
-      && !yes_or_no (_("overwrite %s? "), quoteaf (dst)))
-    return 0;
 
   if (ino_find (x->created, dsb) && !x->move_mode)
     {
@@ -718,9 +747,12 @@ copy_directory (char const *src, char const *dst, bool dst_new,
     ok &= copy_dir_entries (src, dst, dst_new, up, sb, w);
 
   struct attr_target t = { src, dst, -1, -1, sb, created, false, 0 };
-  if (!copy_attributes (&t, x))
+  bool attrs = copy_attributes (&t, x);
+  if (!attrs)
     ok = false;
-  if (created && !x->preserve_mode && !x->move_mode)
+  /* A required attribute that failed leaves the creation mode, as
+     GNU's stops there.  */
+  if (attrs && created && !x->preserve_mode && !x->move_mode)
     {
       /* Give back the bits held back while the tree was filled.  */
       mode_t want = sb->st_mode & 07777 & ~x->umask;
@@ -928,9 +960,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
             }
         }
       ok = symlink (src, dst) == 0;
-      if (!ok && errno == EEXIST && x->remove_after_failed_open
-          && unlink (dst) == 0)
-        ok = symlink (src, dst) == 0;
+      if (!ok && errno == EEXIST && x->remove_after_failed_open)
+        ok = link_over (src, dst, true, 0) == 0;
       if (!ok)
         error (0, errno, _("cannot create symbolic link %s to %s"),
                quoteaf_n (0, dst), quoteaf_n (1, src));

@@ -74,6 +74,16 @@ bool copy (char const *src, char const *dst, bool dst_new,
 bool copy_parents_dir (char const *src, char const *dst,
                        struct cp_options const *x);
 bool yes_or_no (char const *fmt, ...);
+bool same_entry (char const *a, char const *b);
+
+/* copy-same.c: may SRC (status SB) be copied onto the existing DST
+   (status DSB), both taken as the copy follows links?  SAME_DONE: it
+   already is what the copy would make (-l onto a link of itself).  */
+enum same_verdict { SAME_FAIL, SAME_GO, SAME_DONE };
+enum same_verdict same_file_verdict (char const *src, char const *dst,
+                                     struct stat const *sb,
+                                     struct stat const *dsb,
+                                     struct cp_options const *x);
 
 /* copy-data.c: copy the data of SRC_FD (SRC_NAME, stat SB) to DST_FD.
    Print GNU's message and return false on failure.  */

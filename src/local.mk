@@ -112,7 +112,7 @@ uninstall-restorecon-link:
 # cp and mv share the copying engine.
 noinst_LIBRARIES += src/libcopy.a
 src_libcopy_a_SOURCES = src/copy.h src/copy.c src/copy-data.c src/copy-attr.c \
-  src/copy-label.c
+  src/copy-label.c src/copy-same.c
 COPY_LIBS = src/libcopy.a $(TOOL_LIBS) $(LIB_ACL)
 bin_PROGRAMS += src/cp src/mv
 src_cp_SOURCES = src/cp.c

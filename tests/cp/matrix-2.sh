@@ -1,5 +1,5 @@
 #!/bin/bash
-# cp's option-by-operand matrix against GNU cp, part 2 of 3
+# cp's option-by-operand matrix against GNU cp, part 2 of 6
 # (the cases are in tests/cp/matrix-cases.sh).
 part=2
 . "$abs_top_srcdir/tests/cp/matrix-cases.sh"

@@ -1,4 +1,4 @@
-# Sourced by tests/cp/matrix-N.sh, which sets part (1..3).  cp over
+# Sourced by tests/cp/matrix-N.sh, which sets part (1..6).  cp over
 # every kind of source (file, empty, executable, read-only, set-uid,
 # hard links, sparse, labelled, ACL, symlinks, fifo, device, trees)
 # with the common option sets, against GNU cp: output, status, and the
@@ -19,11 +19,11 @@ operands=("f y" "f dst" "e y" "x y" "ro y" "ro dst" "sx y" "h1 y"
           "acl y" "sl y" "sl dst" "dl y" "dsl y" "p y" "cdev y" "d y"
           "d dd" "d/a d/b d/h3 h1 h2 dd" "d/sub y" "f sl" "f d2"
           "sl dsl d2" "lab acl sp d2")
-# Part N takes every third option set, so each file stays short.
+# Part N takes every sixth option set, so each file stays short.
 i=0
 for o in "${opts[@]}"; do
   i=$((i + 1))
-  [ $(( (i - 1) % 3 + 1 )) = "$part" ] || continue
+  [ $(( (i - 1) % 6 + 1 )) = "$part" ] || continue
   for a in "${operands[@]}"; do
     # Copying a fifo's contents would block: only recursive copies
     # without --copy-contents take fifos.

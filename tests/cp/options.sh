@@ -150,5 +150,38 @@ f d/a dd/f d2
 --strip-trailing-slashes -r d/// y
 -- -f y
 f -- y
+--remove-destination h1 h2
+--remove-destination h1 d/h3
+--remove-destination h1 h1
+--remove-destination sl f
+--remove-destination f sl
+-d --remove-destination h1 h2
+-a --remove-destination h1 d/h3
+-u --remove-destination h1 h2
+-f h1 h2
+-b h1 h2
+-bf h1 h1
+-b sl f
+-s h1 h2
+-sf h1 h2
+-sf sl f
+-s --remove-destination sl f
+-sf h1 d
+-fl sl f
+-fl h1 h2
+-l h1 d/h3
+-i -l h1 h2
+-uT f dd
+-iT f dd
+-ri d f
 LIST
+
+# An unwritable destination, for an unprivileged user: the question
+# names its mode (no answer on stdin: no).
+wrap="setpriv --reuid=65534 --regid=65534 --clear-groups"
+for args in "-i f ro" "-i f dst" "-if f ro" "-i --remove-destination f ro"; do
+  # shellcheck disable=SC2086
+  case_ cp $args
+done
+wrap=
 finish_

@@ -1,0 +1,5 @@
+#!/bin/bash
+# cp's option-by-operand matrix against GNU cp, part 5 of 6
+# (the cases are in tests/cp/matrix-cases.sh).
+part=5
+. "$abs_top_srcdir/tests/cp/matrix-cases.sh"

@@ -1,0 +1,5 @@
+#!/bin/bash
+# cp's option-by-operand matrix against GNU cp, part 6 of 6
+# (the cases are in tests/cp/matrix-cases.sh).
+part=6
+. "$abs_top_srcdir/tests/cp/matrix-cases.sh"
