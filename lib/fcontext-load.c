@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,12 +124,48 @@ add_file_name (struct sectx_fc *fc, char const *name)
   return 0;
 }
 
-/* A compiled file mapped, as 3.4 maps it.  The precompiled regexes are
-   skipped, but each is shorter than a page, so every page is read:
-   populating the mapping at once costs fewer faults than touching it.
-   NULL if FOUND is not one (or cannot be mapped: then it is read).  */
+/* A large compiled file read into anonymous memory on transparent huge
+   pages: the precompiled regexes are skipped, but each is shorter than a
+   page, so every page is read anyway, and a few 2 MiB faults cost less
+   than mapping the file page by page (7.6 MiB for refpolicy's).  NULL,
+   errno set, if it cannot be had.  */
 static void *
-map_bin (char const *found, size_t *len)
+read_huge (int fd, size_t size, size_t *maplen)
+{
+  size_t const huge = 2u << 20;
+  size_t len = (size + huge - 1) & ~(huge - 1);
+  char *raw = mmap (NULL, len + huge, PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (raw == MAP_FAILED)
+    return NULL;
+  char *a = (char *) (((uintptr_t) raw + huge - 1) & ~(uintptr_t) (huge - 1));
+  if (a > raw)
+    munmap (raw, a - raw);
+  if (raw + huge > a)
+    munmap (a + len, raw + huge - a);
+  madvise (a, len, MADV_HUGEPAGE);
+  for (size_t off = 0; off < size; )
+    {
+      ssize_t n = pread (fd, a + off, size - off, off);
+      if (n <= 0)
+        {
+          int e = n < 0 ? errno : EIO;
+          munmap (a, len);
+          errno = e;
+          return NULL;
+        }
+      off += n;
+    }
+  *maplen = len;
+  return a;
+}
+
+/* A compiled file in memory: a small one mapped, as 3.4 maps it
+   (populated at once, as every page is read), a large one read
+   (read_huge).  *LEN is its size, *MAPLEN that of the mapping.  NULL if
+   FOUND is not one (or cannot be mapped: then it is read).  */
+static void *
+map_bin (char const *found, size_t *len, size_t *maplen)
 {
   int fd = open (found, O_RDONLY | O_CLOEXEC);
   if (fd < 0)
@@ -139,10 +176,16 @@ map_bin (char const *found, size_t *len)
   if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size >= 4
       && pread (fd, &magic, 4, 0) == 4 && magic == FC_BIN_MAGIC)
     {
-      addr = mmap (NULL, st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-      if (addr == MAP_FAILED)
-        addr = NULL;
-      *len = st.st_size;
+      *len = *maplen = st.st_size;
+      if (st.st_size >= (2 << 20))
+        addr = read_huge (fd, st.st_size, maplen);
+      else
+        {
+          addr = mmap (NULL, st.st_size, PROT_READ,
+                       MAP_PRIVATE | MAP_POPULATE, fd, 0);
+          if (addr == MAP_FAILED)
+            addr = NULL;
+        }
     }
   close (fd);
   return addr;
@@ -152,14 +195,14 @@ map_bin (char const *found, size_t *len)
 static int
 load_one (struct loader *l, char const *found)
 {
-  size_t len;
-  void *map = map_bin (found, &len);
+  size_t len, maplen;
+  void *map = map_bin (found, &len, &maplen);
   if (map)
     {
       struct sha1_ctx sha = l->sha;
       if (l->fc->digest_kept)
         sha1_process_bytes (map, len, &sha);
-      if (fc_specs_keep_map (l->ld.specs, map, len) < 0)
+      if (fc_specs_keep_map (l->ld.specs, map, maplen) < 0)
         return -1;
       if (fc_parse_bin (&l->ld, found, map, len) < 0)
         return -1;
