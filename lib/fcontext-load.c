@@ -141,8 +141,7 @@ read_huge (int fd, size_t size, size_t *maplen)
   char *a = (char *) (((uintptr_t) raw + huge - 1) & ~(uintptr_t) (huge - 1));
   if (a > raw)
     munmap (raw, a - raw);
-  if (raw + huge > a)
-    munmap (a + len, raw + huge - a);
+  munmap (a + len, raw + huge - a);
   madvise (a, len, MADV_HUGEPAGE);
   for (size_t off = 0; off < size; )
     {

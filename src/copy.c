@@ -311,9 +311,8 @@ link_over (char const *target, char const *dst, bool sym, int flags)
     {
       r = rename (tmp, dst);
       err = errno;
-      /* A rename onto another name of the same file does nothing.  */
-      if (unlink (tmp) != 0 && r != 0)
-        r = -1;
+      /* A rename onto another name of the same file leaves TMP.  */
+      ignore_value (unlink (tmp));
     }
   free (tmp);
   free (dir);
@@ -556,10 +555,10 @@ dst_writable (char const *dst, struct stat const *dsb,
    as GNU's does: "replace" where the old file goes first, "try anyway"
    where cp would write into it.  */
 static bool
-ask_overwrite (char const *dst, struct stat const *dsb,
+ask_overwrite (char const *dst, struct stat const *dsb, bool writable,
                struct cp_options const *x)
 {
-  if (dst_writable (dst, dsb, x))
+  if (writable)
     return yes_or_no (_("overwrite %s? "), quoteaf (dst));
   char perms[12];
   strmode (dsb->st_mode, perms);
@@ -599,14 +598,21 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
      types; cp asks only about non-directories, mv about anything.  */
   if (x->update && !src_dir && utimecmp (dst, dsb, sb, 0) >= 0)
     return 0;
-  /* mv with neither -f nor -i asks too, before replacing an unwritable
-     file, when its input is a terminal.  */
-  bool ask = x->interactive == I_ASK
-    || (x->move_mode && x->interactive == I_UNSET && x->stdin_tty
-        && !dst_writable (dst, dsb, x));
-  if ((x->move_mode || !src_dir)
-      && (x->interactive == I_NO || (ask && !ask_overwrite (dst, dsb, x))))
-    return 0;
+  if (x->move_mode || !src_dir)
+    {
+      if (x->interactive == I_NO)
+        return 0;
+      /* mv with neither -f nor -i asks too, before replacing an
+         unwritable file, when its input is a terminal.  */
+      if (x->interactive == I_ASK
+          || (x->move_mode && x->interactive == I_UNSET && x->stdin_tty))
+        {
+          bool writable = dst_writable (dst, dsb, x);
+          if ((x->interactive == I_ASK || !writable)
+              && !ask_overwrite (dst, dsb, writable, x))
+            return 0;
+        }
+    }
   /* GNU asks first, then finds nothing to do.  */
   if (same == SAME_DONE)
     return 0;

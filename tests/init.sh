@@ -100,14 +100,16 @@ compare_ () {
 queued_=()
 queue_ () { queued_+=("$(printf '%q ' "$@")"); }
 
-# chunks_differ_ A B: the numbers of the cases whose chunks of the batch
-# outputs A and B differ.
+# chunks_differ_ A B [MARK]: the numbers of the cases whose chunks of
+# the batch outputs A and B differ; a chunk ends with a line "MARK N ..."
+# (MARK: @@@case, as tests/batch-run.sh writes).
 chunks_differ_ () {
-  awk 'function chunks(f, arr,   line, w, s) {
+  awk -v m="${3:-@@@case}" '
+       function chunks(f, arr,   line, w, s) {
          s = ""
          while ((getline line < f) > 0) {
            s = s line "\n"
-           if (line ~ /^@@@case /) { split(line, w, " "); arr[w[2]] = s; s = "" }
+           if (index(line, m " ") == 1) { split(line, w, " "); arr[w[2]] = s; s = "" }
          }
        }
        BEGIN { chunks(ARGV[1], a); chunks(ARGV[2], b)

@@ -321,20 +321,7 @@ run_batch_ () {
 }
 
 # differing_ A B: the numbers of the cases whose chunks differ.
-differing_ () {
-  awk -v m="$mark_" '
-    # A case is the text up to and including its marker line.
-    function chunk(f, arr,   line, w, s) {
-      s = ""
-      while ((getline line < f) > 0) {
-        s = s line "\n"
-        if (index(line, m " ") == 1) { split(line, w, " "); arr[w[2]] = s; s = "" }
-      }
-    }
-    BEGIN { chunk(ARGV[1], a); chunk(ARGV[2], b)
-            for (k in a) if (a[k] != b[k]) print k
-            for (k in b) if (!(k in a)) print k; exit }' "$1" "$2" | sort -nu
-}
+differing_ () { chunks_differ_ "$1" "$2" "$mark_" | sort -nu; }
 
 max_diffs=${MAX_DIFFS:-40}
 run_cases_ () {
