@@ -42,6 +42,15 @@ allow_ winbind_t winbind_t unix_stream_socket connectto
 type_trans_ initrc_t var_run_t dir mysqld_var_run_t
 allow_ postgresql_t hugetlbfs_t file map
 allow_ winbind_t winbind_t unix_dgram_socket ioctl
+allow_ squid_t squid_tmpfs_t file create map
+type_trans_ squid_t tmpfs_t file squid_tmpfs_t
+allow_ squid_t squid_exec_t file execute_no_trans
+allow_ squid_t squid_t rawip_socket create read write
+allow_ squid_t squid_t capability net_raw
+allow_ postgresql_t postgresql_t file write
+allow_ mysqld_t tmpfs_t dir getattr
+# Only getattr: /dev/shm is no place for mysqld to write.
+deny_ mysqld_t tmpfs_t dir write add_name
 
 # None of that opened what every daemon must be refused.
 for d in ntpd_t httpd_t named_t dhcpd_t mysqld_t postgresql_t nscd_t portmap_t \
@@ -50,6 +59,7 @@ for d in ntpd_t httpd_t named_t dhcpd_t mysqld_t postgresql_t nscd_t portmap_t \
   deny_ $d shadow_t file read open
   deny_ $d security_t security load_policy setenforce
   deny_ $d $d capability sys_module
+  deny_ $d kernel_t system module_request
 done
 deny_ snmpd_t var_t file write create
 done_

@@ -23,7 +23,7 @@ tr -d '\r' < console > console.txt
 tr -d '\r' < results > results.txt
 
 cat results.txt
-grep '^# guest uptime' console.txt
+grep -E '^# (guest uptime|started )' console.txt
 echo "suite disk and initramfs: $((t1 - t0)) s; boot to result: $((t2 - t1)) s"
 plan=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' results.txt)
 total=$(grep -Ec '^(not )?ok [0-9]+' results.txt)
@@ -38,6 +38,8 @@ echo "$total in-VM checks: $((total - failed)) passed, $failed failed"
 if [ "$failed" != 0 ]; then
   echo "---- failed ----"
   grep -E '^not ok ' results.txt
+  echo "---- console, without the AVC lines (last 150) ----"
+  grep -v '^AVC: ' console.txt | tail -n 150
   fail_ "$failed of $total in-VM checks failed"
 fi
 exit 0

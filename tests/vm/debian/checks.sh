@@ -20,18 +20,24 @@ squid squid squid_t
 syslogd rsyslogd syslogd_t
 winbind winbindd winbind_t'
 
-# pids_of_ COMM: the processes named COMM.
-pids_of_ () { pgrep -x "$1"; }
+# section_ TITLE: a TAP comment with the guest's uptime, to show where a
+# run's time goes.
+section_ () { read -r up_ _ < /proc/uptime; tap_out_ "# $1 (guest uptime $up_ s)"; }
 
-# contexts_of_ COMM: the distinct contexts its processes run in: our ps
-# when the build has it, else the kernel's /proc/PID/attr/current.
-contexts_of_ () {
+# ps_snapshot_: the process table once, "CONTEXT COMM" a line, for the
+# twelve domain checks: our ps when the build has it, else the kernel's
+# /proc/PID/attr/current.
+ps_snapshot_ () {
   if have_ ps; then
-    ps -eo label=,comm= | awk -v c="$1" '$2 == c { print $1 }' | sort -u
+    ps -eo label=,comm=
   else
-    for p_ in $(pids_of_ "$1"); do kernel_context_ "$p_"; echo; done | sed '/^$/d' | sort -u
-  fi
+    for d_ in /proc/[0-9]*; do
+      printf '%s %s\n' "$(tr -d '\0' < "$d_/attr/current")" "$(cat "$d_/comm")"
+    done 2> /dev/null
+  fi > /run/vm/ps.txt
 }
+# contexts_of_ COMM: the distinct contexts its processes run in.
+contexts_of_ () { awk -v c="$1" '$2 == c { print $1 }' /run/vm/ps.txt | sort -u; }
 
 # check_domain_ NAME COMM DOMAIN
 check_domain_ () {
@@ -78,11 +84,12 @@ dhcp_lease_ () {
   cat /run/vm/dhclient.leases
 }
 
-# avc_lines_ [SINCE]: the kernel's AVC denials (after line SINCE of dmesg).
-avc_lines_ () { dmesg | tail -n +$((${1:-0} + 1)) | grep 'avc:  denied'; }
-avcs_for_ () { avc_lines_ "${2:-0}" | grep "scontext=[^ ]*:$1:"; }
+# avcs_for_ DOMAIN: the kernel's AVC denials for DOMAIN, from one look
+# at the kernel log (avc_snapshot_).
+avc_snapshot_ () { dmesg | grep 'avc:  denied' > /run/vm/avc.txt; }
+avcs_for_ () { grep "scontext=[^ ]*:$1:" /run/vm/avc.txt; }
 
-tap_out_ "# The boot"
+section_ "The boot"
 check_eq_ "our load_policy -i loaded the policy (exit 0)" 0 "$(cat /run/vm/load_policy.rc)"
 case $(sed -n 's/^SELINUX=//p' /etc/selinux/config) in
   enforcing) boot_mode_=1 ;; *) boot_mode_=0 ;;
@@ -91,12 +98,13 @@ check_eq_ "the mode after the load is /etc/selinux/config's" "$boot_mode_" "$(ca
 check_grep_ "init re-executed itself into init_t" '^system_u:system_r:init_t:' cat /run/vm/init.context
 check_eq_ "our getenforce agrees with the kernel" "$(kernel_mode_)" "$(getenforce)"
 
-tap_out_ "# Each daemon in its own domain"
+section_ "Each daemon in its own domain"
+ps_snapshot_
 while read -r name comm dom; do
   check_domain_ "$name" "$comm" "$dom"
 done <<< "$DAEMONS"
 
-tap_out_ "# Each daemon serves a client"
+section_ "Each daemon serves a client"
 check_client_ "ntpd: ntpq reads its variables over udp 123" 30 'version="ntpd' \
   ntpq -c rv 127.0.0.1
 check_client_ "httpd: HTTP GET of the default page" 30 'Apache2 Debian Default Page' \
@@ -125,7 +133,8 @@ check_client_ "syslogd: logger reaches /var/log/syslog" 10 "debvm-check: message
 check_client_ "winbind: wbinfo -p" 30 'succeeded' \
   wbinfo -p
 
-tap_out_ "# No denial in their normal work"
+section_ "No denial in their normal work"
+avc_snapshot_
 while read -r name comm dom; do
   lines_=$(avcs_for_ "$dom")
   if [ -z "$lines_" ]; then ok_ "$name: no AVC denial for $dom"
@@ -133,30 +142,49 @@ while read -r name comm dom; do
   fi
 done <<< "$DAEMONS"
 
-# probe_ NAME DOMAIN DESC TCLASS_ERE ACTION [FILE]: run the probe in
-# DOMAIN; ok when refused and an AVC record for DOMAIN matching
-# TCLASS_ERE followed.
+# probe_ NAME DOMAIN DESC ERE ACTION [FILE]: run the probe in DOMAIN and
+# note what it said; judge_probes_ then wants each refused probe's AVC
+# record, found by the probe's pid, in DOMAIN and matching ERE.
+probes_=0
 probe_ () {
-  name_=$1 dom_=$2 d_="$1: $3"; re_=$4; shift 4
-  mark_=$(dmesg | wc -l)
-  out_=$(/vm/bin/probe-"$name_" "$@" 2>&1); rc_=$?
-  if [ $rc_ != 0 ]; then
-    not_ok_ "$d_" "\$ probe-$name_ $* (exit $rc_, $(kernel_mode_))" "$out_"
-    return
-  fi
-  i_=0
-  while [ -z "$(avcs_for_ "$dom_" "$mark_" | grep -E -- "$re_")" ]; do
-    if [ $i_ -ge 50 ]; then
-      not_ok_ "$d_" "refused ($out_) but no AVC record matching: $re_" \
-        "$(avc_lines_ "$mark_")"
-      return
-    fi
-    sleep 0.1; i_=$((i_ + 1))
+  /vm/bin/probe-"$1" "${@:5}" > /run/vm/probe.out 2>&1 &
+  p_pid_[probes_]=$!
+  wait $!; p_rc_[probes_]=$?
+  p_out_[probes_]=$(< /run/vm/probe.out)
+  p_desc_[probes_]="$1: $3" p_dom_[probes_]=$2 p_re_[probes_]=$4
+  p_cmd_[probes_]="probe-$1 ${*:5}"
+  probes_=$((probes_ + 1))
+}
+# probe_found_: the indexes of the probes whose AVC record is logged.
+probe_found_ () {
+  for ((i_ = 0; i_ < probes_; i_++)); do
+    printf '%s\t%s\t%s\n' "$i_" "${p_pid_[i_]}" ":${p_dom_[i_]}:.*${p_re_[i_]}|${p_re_[i_]}.*:${p_dom_[i_]}:"
+  done > /run/vm/probes.txt
+  dmesg | awk -F '\t' 'NR == FNR { pid[$1] = $2; re[$1] = $3; next }
+    /avc:  denied/ { for (i in pid) if (index($0, " pid=" pid[i] " ") && $0 ~ re[i]) { print i; delete pid[i] } }' \
+    /run/vm/probes.txt -
+}
+judge_probes_ () {
+  declare -A found_=()
+  for t_ in 1 2 3 4 5 6 7 8 9 10; do
+    found_=()
+    for i_ in $(probe_found_); do found_[$i_]=1; done
+    [ ${#found_[@]} -lt $probes_ ] || break
+    sleep 0.5
   done
-  ok_ "$d_"
+  for ((i_ = 0; i_ < probes_; i_++)); do
+    if [ "${p_rc_[i_]}" != 0 ]; then
+      not_ok_ "${p_desc_[i_]}" "\$ ${p_cmd_[i_]} (exit ${p_rc_[i_]})" "${p_out_[i_]}"
+    elif [ -z "${found_[$i_]:-}" ]; then
+      not_ok_ "${p_desc_[i_]}" "refused (${p_out_[i_]}) but no AVC record for its pid ${p_pid_[i_]} matching: ${p_re_[i_]}" \
+        "$(dmesg | grep " pid=${p_pid_[i_]} ")"
+    else
+      ok_ "${p_desc_[i_]}"
+    fi
+  done
 }
 
-tap_out_ "# What the policy forbids every daemon, tried from its domain"
+section_ "What the policy forbids every daemon, tried from its domain"
 set_mode_ 1
 while read -r name comm dom; do
   probe_ $name $dom "writing an etc_t file is denied" 'tcontext=[^ ]*:etc_t:' write /etc/issue
@@ -167,4 +195,5 @@ while read -r name comm dom; do
 done <<< "$DAEMONS"
 probe_ httpd httpd_t "reading ntpd's drift file is denied" 'tcontext=[^ ]*:ntp_drift_t:' \
   read /var/lib/ntpsec/ntp.drift
+judge_probes_
 check_eq_ "the kernel is still enforcing" 1 "$(kernel_enforce_)"

@@ -8,7 +8,7 @@ show_ () { printf '%s# %s%s\n' "$bold_" "$1" "$off_"; eval "$1" 2>&1; }
 
 heading_ "A Debian 12 system booted with our policy, enforcing; the daemons started by their init scripts"
 show_ 'getenforce'
-show_ "for p in \$(pgrep -x 'ntpd|apache2|named' | head -n 5); do printf '%-8s %s\\n' \$(cat /proc/\$p/comm) \"\$(tr -d '\\0' < /proc/\$p/attr/current)\"; done"
+show_ "ps -eZ | grep -E ' (ntpd|apache2|named|postgres)\$' | head -n 6"
 show_ 'curl -s http://127.0.0.1/ | grep -o "Apache2 Debian Default Page"'
 show_ 'dig +short @127.0.0.1 localhost'
 heading_ "httpd_t may not read ntpd's drift file (a probe labelled httpd_exec_t runs in httpd_t)"

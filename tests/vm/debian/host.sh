@@ -11,8 +11,8 @@
 #   - a tiny initramfs (busybox and the kernel modules to reach the disks).
 #
 # Knobs from the environment: VM_DEBIAN_DIR (the image cache), VM_TIMEOUT
-# (seconds, default 600 here), VM_DEBIAN_MEM (MiB, default 1536),
-# VM_DEBIAN_MODE (the boot's mode: enforcing, or permissive to collect
+# (seconds, default 1200 here: make check runs it beside other tests),
+# VM_DEBIAN_MEM (MiB, default 1536), VM_DEBIAN_MODE (the boot's mode: enforcing, or permissive to collect
 # every denial of a run at once while fixing the policy).
 
 deb_src=$srcdir/tests/vm/debian
@@ -40,7 +40,7 @@ deb_require_ () {
   # The tree takes minutes to build: .ci/run builds it; a test only
   # labels and packs it (seconds), and skips when it is not there.
   ls -d "$VM_DEBIAN_DIR"/root-*/.complete > /dev/null 2>&1 ||
-    skip_ "no Debian tree in $VM_DEBIAN_DIR: run 'sh tests/vm/debian/build-image $fc' as root (.ci/run does)"
+    skip_ "no Debian tree in $VM_DEBIAN_DIR: 'make debian-image' builds it, once (root, some minutes; .ci/run does)"
   t0_=$(date +%s)
   image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-image" "$fc" "$setfiles") ||
     skip_ "the Debian image could not be built (see above)"
@@ -69,12 +69,14 @@ deb_build_suite_ () {
   for p in $VM_SBIN_PROGRAMS; do
     deb_copy_ "$builddir/$p" "/usr/sbin/${p##*/}" || framework_failure_ "copying $p"
   done
-  # The reference restorecon relabels /dev and /run at boot while the
-  # build has none of its own.
+  # restorecon is setfiles under its other name, as policycoreutils
+  # installs it: init relabels /dev and /run with it, and postgresql's
+  # init script relabels /run/postgresql when /sbin/restorecon exists.
+  # The reference one when the build has no setfiles.
   case " $VM_SBIN_PROGRAMS " in
-    *'/restorecon '*) ;;
-    *) deb_copy_ /usr/sbin/setfiles /vm/bin/restorecon || framework_failure_ "copying setfiles" ;;
-  esac
+    *'/setfiles '*) deb_copy_ "$builddir/src/setfiles" /usr/sbin/restorecon ;;
+    *) deb_copy_ /usr/sbin/setfiles /usr/sbin/restorecon ;;
+  esac || framework_failure_ "copying setfiles as restorecon"
   cp "$deb_src/init" "$suite/usr/sbin/init" && chmod 0755 "$suite/usr/sbin/init" &&
     cp "$vm_guest/lib.sh" "$suite/vm/lib.sh" &&
     cp "$deb_src/session" "$deb_src/setup.sh" "$deb_src/checks.sh" "$deb_src/demo.sh" "$suite/vm/" &&
@@ -113,7 +115,7 @@ deb_build_initrd_ () {
 # timer broken and panic at boot.
 deb_boot_ () {
   case $1 in -) console=stdio ;; *) console=file:$1 ;; esac
-  timeout -k 10 "${VM_TIMEOUT:-600}" "$QEMU" -accel tcg -m "$VM_DEBIAN_MEM" -smp 2 \
+  timeout -k 10 "${VM_TIMEOUT:-1200}" "$QEMU" -accel tcg -m "$VM_DEBIAN_MEM" -smp 2 \
     -nodefaults -no-reboot -nic none -display none \
     -serial "$console" -serial "file:$2" \
     -drive "file=$image,if=virtio,format=raw,snapshot=on" \

@@ -8,13 +8,14 @@
      write FILE      open FILE for appending (nothing is written)
      read FILE       open FILE and read a byte
      load-policy     write a one-byte non-policy to selinuxfs's load file
-     setenforce      write the current mode, enforcing, to selinuxfs
+     setenforce      ask selinuxfs for permissive mode (enforcing is put
+                     back at once if that was let through)
      load-module     ask the kernel to load a module (an empty image)
 
    Prints "denied: ERRNO-TEXT" and exits 0 when refused with EACCES or
    EPERM; prints "allowed" and exits 1 when the kernel let it through
    (nothing is changed even then: no byte is written, the module image
-   is empty); exits 2 on any other failure.  */
+   is empty, the mode is put back); exits 2 on any other failure.  */
 
 #include <config.h>
 
@@ -80,6 +81,23 @@ try_read (char const *name)
   return verdict (n < 0 ? -1 : 0, err);
 }
 
+/* The kernel checks setenforce only when the mode changes: so ask for
+   permissive, and put enforcing back at once if that was let through.  */
+static int
+try_setenforce (void)
+{
+  static char const name[] = "/sys/fs/selinux/enforce";
+  int fd = open (name, O_WRONLY);
+  if (fd < 0)
+    return verdict (-1, errno);
+  ssize_t n = write (fd, "0", 1);
+  int err = errno;
+  if (n > 0 && pwrite (fd, "1", 1, 0) != 1)
+    puts ("could not put enforcing mode back");
+  close (fd);
+  return verdict (n < 0 ? -1 : 0, err);
+}
+
 /* init_module checks CAP_SYS_MODULE (and SELinux's capability check)
    before it looks at the image, so an empty one is enough to ask.  */
 static int
@@ -107,12 +125,12 @@ main (int argc, char **argv)
     return try_read (argv[2]);
   /* A domain may open selinuxfs files for writing (nscd asks the kernel
      for access decisions that way); the security class checks come at
-     write: so write, harmlessly: a one-byte non-policy, or the mode the
-     kernel is already in.  */
+     write: so write, harmlessly: a one-byte non-policy, or a mode that
+     is put back.  */
   if (strcmp (act, "load-policy") == 0)
     return try_write ("/sys/fs/selinux/load", "x");
   if (strcmp (act, "setenforce") == 0)
-    return try_write ("/sys/fs/selinux/enforce", "1");
+    return try_setenforce ();
   if (strcmp (act, "load-module") == 0)
     return try_load_module ();
   fprintf (stderr, "usage: probe write|read FILE | load-policy | setenforce | load-module\n");
