@@ -62,4 +62,22 @@ for d in ntpd_t httpd_t named_t dhcpd_t mysqld_t postgresql_t nscd_t portmap_t \
   deny_ $d kernel_t system module_request
 done
 deny_ snmpd_t var_t file write create
+
+# Each daemon is refused another's data (the guest tries one file each).
+while read -r d t; do
+  deny_ $d $t file read open
+done <<'CROSS'
+ntpd_t mysqld_etc_t
+httpd_t ntp_drift_t
+named_t httpd_log_t
+dhcpd_t postgresql_etc_t
+mysqld_t snmpd_etc_t
+postgresql_t named_conf_t
+nscd_t squid_conf_t
+portmap_t httpd_config_t
+snmpd_t mysqld_etc_t
+squid_t samba_etc_t
+syslogd_t dhcp_etc_t
+winbind_t ntp_conf_t
+CROSS
 done_

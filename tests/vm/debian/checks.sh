@@ -193,7 +193,22 @@ while read -r name comm dom; do
   probe_ $name $dom "setting enforcing mode is denied" 'tcontext=[^ ]*:security_t:' setenforce
   probe_ $name $dom "loading a kernel module is denied" '\{ sys_module \}' load-module
 done <<< "$DAEMONS"
-probe_ httpd httpd_t "reading ntpd's drift file is denied" 'tcontext=[^ ]*:ntp_drift_t:' \
-  read /var/lib/ntpsec/ntp.drift
+# And each daemon is refused another's data: here, one file a daemon.
+while read -r name dom file type; do
+  probe_ $name $dom "reading $file ($type) is denied" "tcontext=[^ ]*:$type:" read "$file"
+done <<'CROSS'
+ntpd ntpd_t /etc/mysql/debian.cnf mysqld_etc_t
+httpd httpd_t /var/lib/ntpsec/ntp.drift ntp_drift_t
+named named_t /var/log/apache2/access.log httpd_log_t
+dhcpd dhcpd_t /etc/postgresql/15/main/postgresql.conf postgresql_etc_t
+mysqld mysqld_t /etc/snmp/snmpd.conf snmpd_etc_t
+postgresql postgresql_t /etc/bind/named.conf named_conf_t
+nscd nscd_t /etc/squid/squid.conf squid_conf_t
+portmap portmap_t /etc/apache2/apache2.conf httpd_config_t
+snmpd snmpd_t /etc/mysql/debian.cnf mysqld_etc_t
+squid squid_t /etc/samba/smb.conf samba_etc_t
+syslogd syslogd_t /etc/dhcp/dhcpd.conf dhcp_etc_t
+winbind winbind_t /etc/ntpsec/ntp.conf ntp_conf_t
+CROSS
 judge_probes_
 check_eq_ "the kernel is still enforcing" 1 "$(kernel_enforce_)"
