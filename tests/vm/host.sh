@@ -6,12 +6,12 @@
 #
 # Set by make (tests/vm/local.mk): QEMU, VM_KERNEL, VM_KERNEL_DIR,
 # VM_BIN_PROGRAMS, VM_SBIN_PROGRAMS, VM_HELPERS, VM_CHECKS, VM_REFS.
-# Knobs from the environment: VM_TIMEOUT (seconds, default 300),
+# Knobs from the environment: VM_TIMEOUT (seconds, default 900),
 # VM_POLICY_DIR (the /etc/selinux/targeted tree to ship; default the
 # build's policy/targeted), BUSYBOX (default /bin/busybox).
 
 vm_guest=$srcdir/tests/vm/guest
-: "${VM_TIMEOUT:=300}"
+: "${VM_TIMEOUT:=900}"
 : "${VM_POLICY_DIR:=$builddir/policy/targeted}"
 : "${VM_KERNEL_DIR:=/var/cache/secoreutils/kernel}"
 : "${BUSYBOX:=/bin/busybox}"

@@ -10,7 +10,7 @@
 #     the image by the initramfs;
 #   - a tiny initramfs (busybox and the kernel modules to reach the disks).
 #
-# Knobs from the environment: VM_DEBIAN_DIR (the image cache), VM_TIMEOUT
+# Knobs from the environment: VM_DEBIAN_DIR (the image cache), VM_DEBIAN_TIMEOUT
 # (seconds, default 1200 here: make check runs it beside other tests),
 # VM_DEBIAN_MEM (MiB, default 1536), VM_DEBIAN_MODE (the boot's mode: enforcing, or permissive to collect
 # every denial of a run at once while fixing the policy).
@@ -115,7 +115,7 @@ deb_build_initrd_ () {
 # timer broken and panic at boot.
 deb_boot_ () {
   case $1 in -) console=stdio ;; *) console=file:$1 ;; esac
-  timeout -k 10 "${VM_TIMEOUT:-1200}" "$QEMU" -accel tcg -m "$VM_DEBIAN_MEM" -smp 2 \
+  timeout -k 10 "${VM_DEBIAN_TIMEOUT:-1200}" "$QEMU" -accel tcg -m "$VM_DEBIAN_MEM" -smp 2 \
     -nodefaults -no-reboot -nic none -display none \
     -serial "$console" -serial "file:$2" \
     -drive "file=$image,if=virtio,format=raw,snapshot=on" \
