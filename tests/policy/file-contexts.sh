@@ -19,7 +19,7 @@ setfiles -c "$policy" broken.fc > /dev/null 2>&1 &&
 
 # Every file type appears in file_contexts, except file system types
 # (labelled by the kernel) and types only ever made by type_transition.
-made_at_run_time='file_t unlabeled_t mysqld_tmp_t postgresql_tmpfs_t'
+made_at_run_time='file_t unlabeled_t mysqld_tmp_t postgresql_tmpfs_t squid_tmpfs_t'
 members_ fs_type > fs_types
 for t in $(members_ file_type); do
   grep -qx $t fs_types && continue
