@@ -32,7 +32,7 @@ ps_snapshot_ () {
     ps -eo label=,comm=
   else
     for d_ in /proc/[0-9]*; do
-      printf '%s %s\n' "$(tr -d '\0' < "$d_/attr/current")" "$(cat "$d_/comm")"
+      printf '%s %s\n' "$(kernel_context_ "${d_#/proc/}")" "$(cat "$d_/comm")"
     done 2> /dev/null
   fi > /run/vm/ps.txt
 }
@@ -155,17 +155,18 @@ probe_ () {
   p_cmd_[probes_]="probe-$1 ${*:5}"
   probes_=$((probes_ + 1))
 }
-# probe_found_: the indexes of the probes whose AVC record is logged.
+# probe_found_: the indexes of the probes (/run/vm/probes.txt: index,
+# pid, ERE) whose AVC record is logged.
 probe_found_ () {
-  for ((i_ = 0; i_ < probes_; i_++)); do
-    printf '%s\t%s\t%s\n' "$i_" "${p_pid_[i_]}" ":${p_dom_[i_]}:.*${p_re_[i_]}|${p_re_[i_]}.*:${p_dom_[i_]}:"
-  done > /run/vm/probes.txt
   dmesg | awk -F '\t' 'NR == FNR { pid[$1] = $2; re[$1] = $3; next }
     /avc:  denied/ { for (i in pid) if (index($0, " pid=" pid[i] " ") && $0 ~ re[i]) { print i; delete pid[i] } }' \
     /run/vm/probes.txt -
 }
 judge_probes_ () {
   declare -A found_=()
+  for ((i_ = 0; i_ < probes_; i_++)); do
+    printf '%s\t%s\t%s\n' "$i_" "${p_pid_[i_]}" ":${p_dom_[i_]}:.*${p_re_[i_]}|${p_re_[i_]}.*:${p_dom_[i_]}:"
+  done > /run/vm/probes.txt
   for t_ in 1 2 3 4 5 6 7 8 9 10; do
     found_=()
     for i_ in $(probe_found_); do found_[$i_]=1; done
