@@ -60,7 +60,7 @@ EXTRA_DIST += \
 
 # make demo: the suite on a live SELinux kernel, on the console.
 demo:
-	@$(MAKE) $(AM_MAKEFLAGS) -s all $(VM_HELPERS)
+	@$(MAKE) $(AM_MAKEFLAGS) -s all $(VM_HELPERS) tests/vm/debian/probe
 	@$(AM_TESTS_ENVIRONMENT) /bin/bash $(srcdir)/tests/vm/demo
 .PHONY: demo
 
