@@ -117,8 +117,11 @@ owner_apply (struct attr_target const *t, struct cp_options const *x,
 {
   uid_t uid = t->sb->st_uid;
   gid_t gid = t->sb->st_gid;
+  /* Writing the data changes neither owner nor group: the status
+     taken before it serves.  */
   struct stat dsb;
-  int sr = t->dst_fd >= 0 ? fstat (t->dst_fd, &dsb) : lstat (t->dst, &dsb);
+  int sr = t->dsb ? (dsb = *t->dsb, 0)
+           : t->dst_fd >= 0 ? fstat (t->dst_fd, &dsb) : lstat (t->dst, &dsb);
   if (sr == 0 && dsb.st_uid == uid && dsb.st_gid == gid)
     return true;                /* nothing to change */
   int r = t->dst_fd >= 0 ? fchown (t->dst_fd, uid, gid)
@@ -218,7 +221,7 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
     }
   else if (x->explicit_no_preserve_mode && t->dst_new)
     {
-      mode_t m = (S_ISDIR (mode) ? 0777 : 0666) & ~x->umask;
+      mode_t m = (S_ISDIR (mode) ? 0777 : 0666) & ~cached_umask ();
       int r = t->dst_fd >= 0 ? fchmod (t->dst_fd, m) : chmod (t->dst, m);
       if (r != 0)
         {
@@ -228,9 +231,9 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
         }
     }
   else if (t->omitted && t->dst_new
-           && (t->omitted & ~x->umask & t->sb->st_mode))
+           && (t->omitted & ~cached_umask () & t->sb->st_mode))
     {
-      mode_t want = t->sb->st_mode & 0777 & ~x->umask;
+      mode_t want = t->sb->st_mode & 0777 & ~cached_umask ();
       int r = t->dst_fd >= 0 ? fchmod (t->dst_fd, want) : chmod (t->dst, want);
       if (r != 0)
         {

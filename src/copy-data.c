@@ -25,6 +25,8 @@ struct data_copy
   char *buf;
   size_t bufsize;
   off_t hole_pending;           /* bytes of hole not yet skipped over */
+  off_t dst_pos;                /* DST's offset, and the end of what was */
+  off_t dst_end;                /* written: DST starts empty */
 };
 
 static bool
@@ -53,6 +55,7 @@ put_block (struct data_copy *c, char const *buf, size_t n)
           error (0, errno, _("cannot lseek %s"), quoteaf (c->dst_name));
           return false;
         }
+      c->dst_pos += c->hole_pending;
       c->hole_pending = 0;
     }
   if (full_write (c->dst, buf, n) != n)
@@ -60,6 +63,8 @@ put_block (struct data_copy *c, char const *buf, size_t n)
       error (0, errno, _("error writing %s"), quoteaf (c->dst_name));
       return false;
     }
+  c->dst_pos += n;
+  c->dst_end = c->dst_pos;
   return true;
 }
 
@@ -84,6 +89,8 @@ copy_range (struct data_copy *c, off_t len)
         {
           if (len > 0)
             len -= n;
+          c->dst_pos += n;
+          c->dst_end = c->dst_pos;
           continue;
         }
       if (n == 0)
@@ -100,6 +107,9 @@ copy_range (struct data_copy *c, off_t len)
         }
       c->try_cfr = false;
     }
+  /* The buffer only when copy_file_range could not do it all.  */
+  if (len != 0 && !c->buf)
+    c->buf = xmalloc (c->bufsize);
   while (len != 0)
     {
       size_t want = len < 0 || len > (off_t) c->bufsize
@@ -122,19 +132,16 @@ copy_range (struct data_copy *c, off_t len)
   return true;
 }
 
-/* Finish: a trailing hole becomes the file's size.  */
+/* Finish: a trailing hole becomes the file's size.  The offsets are
+   known: no call is needed to learn them.  */
 static bool
 finish_size (struct data_copy *c, off_t size)
 {
-  off_t end = lseek (c->dst, 0, SEEK_CUR);
-  if (end < 0)
-    end = 0;
-  end += c->hole_pending;
+  off_t end = c->dst_pos + c->hole_pending;
   c->hole_pending = 0;
   if (end < size)
     end = size;
-  struct stat st;
-  if (fstat (c->dst, &st) == 0 && st.st_size >= end)
+  if (c->dst_end >= end)
     return true;
   if (ftruncate (c->dst, end) != 0)
     {
@@ -180,6 +187,7 @@ copy_extents (struct data_copy *c, off_t size, bool *unsupported)
               error (0, errno, _("cannot lseek %s"), quoteaf (c->dst_name));
               return false;
             }
+          c->dst_pos += c->hole_pending;
           c->hole_pending = 0;
         }
       bool cfr = c->try_cfr;
@@ -196,8 +204,9 @@ copy_extents (struct data_copy *c, off_t size, bool *unsupported)
 bool
 copy_data (int src_fd, char const *src_name, struct stat const *sb,
            int dst_fd, char const *dst_name, bool dst_new,
-           struct cp_options const *x)
+           struct cp_options const *x, struct stat *dst_sb_out)
 {
+  dst_sb_out->st_ino = 0;
   if (x->reflink != REFLINK_NEVER)
     {
       if (ioctl (dst_fd, FICLONE, src_fd) == 0)
@@ -216,6 +225,7 @@ copy_data (int src_fd, char const *src_name, struct stat const *sb,
       error (0, errno, _("cannot fstat %s"), quoteaf (dst_name));
       return false;
     }
+  *dst_sb_out = dst_sb;
   struct data_copy c = {
     .src = src_fd, .dst = dst_fd, .src_name = src_name,
     /* copy_file_range may share extents: not under --reflink=never.  */
@@ -232,7 +242,6 @@ copy_data (int src_fd, char const *src_name, struct stat const *sb,
   posix_fadvise (src_fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   if (sparse_src && x->sparse != SPARSE_NEVER && S_ISREG (dst_sb.st_mode))
     {
-      c.buf = xmalloc (c.bufsize);
       bool unsupported;
       ok = copy_extents (&c, sb->st_size, &unsupported);
       if (!ok && unsupported)
@@ -240,7 +249,6 @@ copy_data (int src_fd, char const *src_name, struct stat const *sb,
     }
   else
     {
-      c.buf = xmalloc (c.bufsize);
       if (c.make_holes)
         c.try_cfr = false;
       ok = copy_range (&c, -1) && (!c.make_holes || finish_size (&c, 0));

@@ -149,9 +149,19 @@ cp_options_init (struct cp_options *x)
   x->reflink = REFLINK_AUTO;
   x->data_copy_required = true;
   x->root = geteuid () == 0;
-  x->umask = umask (0);
-  umask (x->umask);
-  x->stdin_tty = isatty (STDIN_FILENO);
+}
+
+/* The umask, read once and only when a mode needs it.  */
+mode_t
+cached_umask (void)
+{
+  static mode_t mask = (mode_t) -1;
+  if (mask == (mode_t) -1)
+    {
+      mask = umask (0);
+      umask (mask);
+    }
+  return mask;
 }
 
 /* ---- one entry ---- */
@@ -172,6 +182,7 @@ struct walk
   bool into_self;
   bool renamed;
   bool copied;                  /* mv: copied across file systems */
+  bool top_absent;              /* stat found no top destination */
 };
 
 static bool copy_entry (char const *src, char const *dst, bool dst_new,
@@ -401,7 +412,7 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
         }
       else
         {
-          error (0, errno, _("cannot open %s for writing"), quoteaf (dst));
+          error (0, errno, _("cannot create regular file %s"), quoteaf (dst));
           close (sfd);
           return false;
         }
@@ -444,13 +455,14 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
         }
     }
 
+  struct stat dsb = { .st_ino = 0 };
   if (x->data_copy_required)
-    ok = copy_data (sfd, src, sb, dfd, dst, *dst_new, x);
+    ok = copy_data (sfd, src, sb, dfd, dst, *dst_new, x, &dsb);
 
   if (ok)
     {
       struct attr_target t = { src, dst, sfd, dfd, sb, *dst_new, false,
-                               omitted };
+                               omitted, dsb.st_ino ? &dsb : NULL };
       if (!copy_attributes (&t, x))
         ok = false;
     }
@@ -577,7 +589,7 @@ ask_overwrite (char const *dst, struct stat const *dsb, bool writable,
 static int
 existing_dst (char const *src, char const *dst, struct stat const *sb,
               struct stat const *dsb, bool *dst_new, char **backup,
-              struct walk *w)
+              struct walk *w, bool cmdline)
 {
   struct cp_options const *x = w->x;
   bool src_dir = S_ISDIR (sb->st_mode), dst_dir = S_ISDIR (dsb->st_mode);
@@ -637,7 +649,10 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
       && !(x->move_mode && x->backup_type != no_backups))
     return 1;
 
-  if (ino_find (x->created, dsb) && !x->move_mode)
+  /* Only a top-level destination is remembered, and numbered backups
+     keep both: as GNU's.  */
+  if (cmdline && x->backup_type != numbered_backups
+      && ino_find (x->created, dsb))
     {
       error (0, 0, _("will not overwrite just-created %s with %s"),
              quoteaf_n (0, dst), quoteaf_n (1, src));
@@ -752,7 +767,8 @@ copy_directory (char const *src, char const *dst, bool dst_new,
   if (!(x->one_file_system && !cmdline && parent_dev != sb->st_dev))
     ok &= copy_dir_entries (src, dst, dst_new, up, sb, w);
 
-  struct attr_target t = { src, dst, -1, -1, sb, created, false, 0 };
+  struct attr_target t = { src, dst, -1, -1, sb, created, false, 0,
+                           NULL };
   bool attrs = copy_attributes (&t, x);
   if (!attrs)
     ok = false;
@@ -761,9 +777,9 @@ copy_directory (char const *src, char const *dst, bool dst_new,
   if (attrs && created && !x->preserve_mode && !x->move_mode)
     {
       /* Give back the bits held back while the tree was filled.  */
-      mode_t want = sb->st_mode & 07777 & ~x->umask;
+      mode_t want = sb->st_mode & 07777 & ~cached_umask ();
       if (x->explicit_no_preserve_mode)
-        want = 0777 & ~x->umask;
+        want = 0777 & ~cached_umask ();
       if (want != ((sb->st_mode & 07777 & ~omitted) | S_IRWXU)
           && chmod (dst, want) != 0)
         {
@@ -806,12 +822,12 @@ special_attributes (char const *src, char const *dst, struct stat const *sb,
                     struct walk *w)
 {
   struct attr_target t = { src, dst, -1, -1, sb, true, S_ISLNK (sb->st_mode),
-                           0 };
+                           0, NULL };
   struct cp_options const *x = w->x;
   bool ok = copy_attributes (&t, x);
   if (!S_ISLNK (sb->st_mode) && !x->preserve_mode && !x->move_mode
       && x->preserve_ownership && (sb->st_mode & (S_IRWXG | S_IRWXO)))
-    ignore_value (chmod (dst, sb->st_mode & 0777 & ~x->umask));
+    ignore_value (chmod (dst, sb->st_mode & 0777 & ~cached_umask ()));
   return ok;
 }
 
@@ -832,6 +848,10 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           context_relabel_tree (dst, x);
           if (x->verbose)
             verbose_copy (w, src, dst, NULL);
+          struct stat nsb;
+          if (x->track_dests && lstat (dst, &nsb) == 0
+              && !S_ISDIR (nsb.st_mode))
+            ino_record (x->created, &nsb, NULL);
           return true;
         }
       if (errno == EEXIST && x->interactive == I_NO)
@@ -874,7 +894,10 @@ copy_entry (char const *src, char const *dst, bool dst_new,
         || x->backup_type != no_backups || x->remove_before_open
         || !(S_ISREG (sb.st_mode)
              || (x->copy_as_regular && !src_dir && !S_ISLNK (sb.st_mode)));
-      int r = use_lstat ? lstat (dst, &dsb) : stat (dst, &dsb);
+      /* The caller's stat found nothing there (a dangling symlink at
+         most, which the creation meets): no need to look again.  */
+      int r = cmdline && w->top_absent && !use_lstat ? (errno = ENOENT, -1)
+              : use_lstat ? lstat (dst, &dsb) : stat (dst, &dsb);
       if (r != 0)
         {
           if (errno != ENOENT)
@@ -886,7 +909,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
         }
       else
         {
-          int go = existing_dst (src, dst, &sb, &dsb, &dst_new, &backup, w);
+          int go = existing_dst (src, dst, &sb, &dsb, &dst_new, &backup, w,
+                                 cmdline);
           if (go <= 0)
             return go == 0;
         }
@@ -899,6 +923,9 @@ copy_entry (char const *src, char const *dst, bool dst_new,
         {
           if (r > 0 && x->verbose)
             verbose_copy (w, src, dst, backup);
+          /* A rename keeps the device and inode.  */
+          if (r > 0 && !src_dir && x->track_dests)
+            ino_record (x->created, &sb, NULL);
           free (backup);
           return r > 0;
         }
@@ -988,7 +1015,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
   if (ok && !src_dir)
     {
       struct stat nsb;
-      if (lstat (dst, &nsb) == 0)
+      if (cmdline && x->track_dests && lstat (dst, &nsb) == 0)
         ino_record (x->created, &nsb, NULL);
       if (x->preserve_links || x->move_mode)
         ino_record (x->links, &sb, dst);
@@ -997,11 +1024,12 @@ copy_entry (char const *src, char const *dst, bool dst_new,
 }
 
 bool
-copy (char const *src, char const *dst, bool dst_new,
+copy (char const *src, char const *dst, int dst_state,
       struct cp_options const *x, struct copy_result *res)
 {
-  struct walk w = { .x = x, .top_src = src, .top_dst = dst };
-  bool ok = copy_entry (src, dst, dst_new, NULL, 0, &w, true);
+  struct walk w = { .x = x, .top_src = src, .top_dst = dst,
+                    .top_absent = dst_state < 0 };
+  bool ok = copy_entry (src, dst, dst_state > 0, NULL, 0, &w, true);
   res->into_self = w.into_self;
   res->renamed = w.renamed;
   res->copied = w.copied;

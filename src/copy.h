@@ -39,6 +39,9 @@ struct cp_options
   bool remove_after_failed_open;        /* -f */
   bool data_copy_required;      /* false for --attributes-only */
   bool stdin_tty;
+  bool track_dests;             /* two or more sources: a top-level
+                                   destination is not overwritten by a
+                                   later one */
 
   bool preserve_ownership, preserve_mode, preserve_timestamps;
   bool preserve_links, explicit_no_preserve_mode;
@@ -50,7 +53,6 @@ struct cp_options
   bool reduce_diagnostics;      /* -a: quiet about attributes */
 
   bool root;                    /* may chown to anyone */
-  mode_t umask;
 
   /* Run-wide tables.  */
   Hash_table *links;            /* source dev/ino -> first destination */
@@ -68,8 +70,11 @@ struct copy_result
 
 /* copy.c */
 void cp_options_init (struct cp_options *x);
+mode_t cached_umask (void);
 void copy_tables_init (struct cp_options *x);
-bool copy (char const *src, char const *dst, bool dst_new,
+/* DST_STATE: 1 DST is known not to exist, -1 stat found nothing there
+   (it may be a dangling symlink), 0 unknown.  */
+bool copy (char const *src, char const *dst, int dst_state,
            struct cp_options const *x, struct copy_result *res);
 bool copy_parents_dir (char const *src, char const *dst,
                        struct cp_options const *x);
@@ -86,10 +91,11 @@ enum same_verdict same_file_verdict (char const *src, char const *dst,
                                      struct cp_options const *x);
 
 /* copy-data.c: copy the data of SRC_FD (SRC_NAME, stat SB) to DST_FD.
-   Print GNU's message and return false on failure.  */
+   Print GNU's message and return false on failure.  *DST_SB gets
+   DST_FD's status when it was taken (st_ino 0 when it was not).  */
 bool copy_data (int src_fd, char const *src_name, struct stat const *sb,
                 int dst_fd, char const *dst_name, bool dst_new,
-                struct cp_options const *x);
+                struct cp_options const *x, struct stat *dst_sb);
 
 /* copy-attr.c */
 struct attr_target
@@ -102,6 +108,8 @@ struct attr_target
   bool is_link;                 /* a symlink: lchown and lutimens only */
   mode_t omitted;               /* permissions left out at creation, to
                                    be given back when mode is not kept */
+  struct stat const *dsb;       /* the destination's status when known
+                                   (owner and group), else NULL */
 };
 bool copy_attributes (struct attr_target const *t,
                       struct cp_options const *x);

@@ -343,12 +343,12 @@ finish_parents (struct made_dir *made, struct cp_options const *x)
     {
       struct made_dir *m = made;
       struct attr_target t = { m->src, m->dst, -1, -1, &m->sb, true, false,
-                               0 };
+                               0, NULL };
       if (x->preserve_timestamps || x->preserve_ownership || x->preserve_mode
           || x->preserve_xattr)
         ok &= copy_attributes (&t, x);
       if (!x->preserve_mode)
-        ignore_value (chmod (m->dst, m->sb.st_mode & 0777 & ~x->umask));
+        ignore_value (chmod (m->dst, m->sb.st_mode & 0777 & ~cached_umask ()));
       made = m->next;
       free (m->src);
       free (m->dst);
@@ -443,6 +443,8 @@ do_copy (struct run *r, int n, char **files)
                quoteaf (files[0]));
       usage (EXIT_FAILURE);
     }
+  /* Only two sources can meet at one destination.  */
+  r->x.track_dests = n - !r->target_dir >= 2;
   if (r->no_target_dir)
     {
       if (r->target_dir)
@@ -500,7 +502,7 @@ do_copy (struct run *r, int n, char **files)
       dst = backup;
     }
   struct copy_result res;
-  bool ok = copy (src, dst, false, x, &res);
+  bool ok = copy (src, dst, new_dst && !backup ? -1 : 0, x, &res);
   free (backup);
   return ok;
 }

@@ -206,6 +206,8 @@ main (int argc, char **argv)
 
   struct cp_options x;
   cp_options_init (&x);
+  /* mv asks before replacing an unwritable file only on a terminal.  */
+  x.stdin_tty = isatty (STDIN_FILENO);
   x.move_mode = true;
   x.recursive = true;
   x.dereference = DEREF_NEVER;
@@ -284,6 +286,8 @@ main (int argc, char **argv)
                quoteaf (files[0]));
       usage (EXIT_FAILURE);
     }
+  /* Only two sources can meet at one destination.  */
+  x.track_dests = n - !target_dir >= 2;
   bool dst_new = false;
   if (no_target_dir)
     {

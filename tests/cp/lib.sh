@@ -55,6 +55,8 @@ build_template_ () {
   setfattr -n security.selinux -v "$L2" d/sub
   setfattr -n user.x -v y d/b
   printf 'old f\n' > dd/f; printf 'old a\n' > dd/a
+  # Two sources named alike, a level down: cp -r d/sub dd/sub.
+  printf 'old c\n' > dd/sub/c
   chmod 750 d2
   printf n > d2/n
   find . -exec touch -h -t $OLD {} +

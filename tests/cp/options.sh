@@ -174,6 +174,13 @@ f -- y
 -uT f dd
 -iT f dd
 -ri d f
+d/a dd/a d2
+-b d/a dd/a d2
+--backup=numbered d/a dd/a d2
+-l d/a dd/a d2
+-r d/sub dd/sub d2
+-a d/sub dd/sub d2
+-t d2 d/sub/c dd/sub/c
 LIST
 
 # An unwritable destination, for an unprivileged user: the question

@@ -48,6 +48,17 @@ if [ "$part" = 4 ]; then
   case_ mv -i f ro
   case_ mv -i f dst
   wrap=
+  # Two sources meeting at one destination: the second is refused,
+  # unless backups are numbered.
+  for o in "" -b --backup=numbered -f; do
+    mounts="o"
+    # shellcheck disable=SC2086
+    case_ mv $o d/a dd/a d2
+    # shellcheck disable=SC2086
+    case_ mv $o d/a dd/a o
+    # shellcheck disable=SC2086
+    case_ mv $o d/sub/c dd/sub/c o
+  done
 fi
 stdin_text=
 finish_

@@ -95,8 +95,17 @@ vm_build_root_ () {
     vm_copy_ "$p" "/vm/ref/${p##*/}" || framework_failure_ "copying $p"
   done
 
-  cp -R "$VM_POLICY_DIR" "$root/etc/selinux/targeted" &&
-    printf 'SELINUX=enforcing\nSELINUXTYPE=targeted\n' > "$root/etc/selinux/config" &&
+  cp -R "$VM_POLICY_DIR" "$root/etc/selinux/targeted" ||
+    framework_failure_ "copying the policy"
+  # The build's policy with the test-only domains (tests/vm/policy/*.te),
+  # unless another policy tree was asked for.
+  if [ "$VM_POLICY_DIR" = "$builddir/policy/targeted" ] &&
+     [ -r "${VM_TEST_POLICY:-}" ]; then
+    for p in "$root"/etc/selinux/targeted/policy/policy.*; do
+      cp "$VM_TEST_POLICY" "$p" || framework_failure_ "copying $VM_TEST_POLICY"
+    done
+  fi
+  printf 'SELINUX=enforcing\nSELINUXTYPE=targeted\n' > "$root/etc/selinux/config" &&
     echo 'root:x:0:0:root:/root:/bin/sh' > "$root/etc/passwd" &&
     echo 'root:x:0:' > "$root/etc/group" &&
     echo 'server 127.127.1.0' > "$root/etc/ntp.conf" &&

@@ -25,6 +25,7 @@ VM_CHECKS = \
   tests/vm/guest/checks/60-ls.sh \
   tests/vm/guest/checks/70-ps.sh \
   tests/vm/guest/checks/80-cpmv.sh \
+  tests/vm/guest/checks/81-cpmv-enforcing.sh \
   tests/vm/guest/checks/90-restorecon.sh \
   tests/vm/guest/checks/91-restorecon-ref.sh
 
@@ -88,3 +89,21 @@ EXTRA_DIST += \
   tests/vm/debian/session \
   tests/vm/debian/checks.sh \
   tests/vm/debian/demo.sh
+
+# The VM's policy: the shipped one plus the test-only domains of
+# tests/vm/policy/*.te (never installed), compiled as policy/ compiles
+# its own; host.sh ships it in place of the build's policy binary.
+VM_TEST_TE = tests/vm/policy/cptest.te
+tests/vm/policy.conf: $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) \
+  $(VM_TEST_TE) policy/assemble.sh
+	$(AM_V_GEN)$(MKDIR_P) tests/vm && \
+	$(SHELL) $(srcdir)/policy/assemble.sh '$(srcdir)' '$(POLICY_PRE)' \
+	  '$(POLICY_TE) $(VM_TEST_TE)' '$(POLICY_POST)' > $@-t && mv $@-t $@
+tests/vm/policy.$(POLICY_VERSION): tests/vm/policy.conf
+	$(AM_V_GEN)test -n '$(CHECKPOLICY)' || exit 0; \
+	'$(CHECKPOLICY)' -M -U allow -c $(POLICY_VERSION) -o $@-t tests/vm/policy.conf && \
+	mv $@-t $@
+tests/vm/vm.log: tests/vm/policy.$(POLICY_VERSION)
+CLEANFILES += tests/vm/policy.conf tests/vm/policy.$(POLICY_VERSION)
+EXTRA_DIST += $(VM_TEST_TE)
+AM_TESTS_ENVIRONMENT += VM_TEST_POLICY='$(abs_builddir)/tests/vm/policy.$(POLICY_VERSION)'; export VM_TEST_POLICY;
