@@ -87,6 +87,68 @@ ps_xasprintf (char const *fmt, ...)
   return s;
 }
 
+/* A number as snprintf's "%llu" (or with NEG, "-%llu") would print it
+   into BUF, without printf's cost: a column of thousands of rows spends
+   most of its time there otherwise.  */
+static int
+put_digits (char *buf, size_t size, unsigned long long u, bool neg)
+{
+  char tmp[24];
+  char *e = tmp + sizeof tmp, *d = e;
+  do
+    *--d = '0' + u % 10;
+  while (u /= 10);
+  if (neg)
+    *--d = '-';
+  size_t n = e - d;
+  if (size)
+    {
+      size_t k = n < size ? n : size - 1;
+      memcpy (buf, d, k);
+      buf[k] = '\0';
+    }
+  return n;
+}
+
+/* "M:SS" with M at least WIDTH wide, or "M.T" (SEP '.') for a tenth.  */
+static int
+put_pair (char *buf, size_t size, unsigned long long m, int width, char sep,
+          unsigned long long low, int low_digits)
+{
+  char tmp[48];
+  int n = put_digits (tmp, 24, m, false);
+  int pad = width > n ? width - n : 0;
+  if (pad)
+    {
+      memmove (tmp + pad, tmp, n);
+      memset (tmp, ' ', pad);
+      n += pad;
+    }
+  tmp[n++] = sep;
+  if (low_digits == 2 && low < 10)
+    tmp[n++] = '0';
+  n += put_digits (tmp + n, 24, low, false);
+  size_t k = (size_t) n < size ? (size_t) n : size ? size - 1 : 0;
+  if (size)
+    {
+      memcpy (buf, tmp, k);
+      buf[k] = '\0';
+    }
+  return n;
+}
+
+static int
+put_num (char *buf, size_t size, long long v)
+{
+  return put_digits (buf, size, v < 0 ? -(unsigned long long) v : v, v < 0);
+}
+
+static int
+put_unum (char *buf, size_t size, unsigned long long v)
+{
+  return put_digits (buf, size, v, false);
+}
+
 #define PR(name) \
   static int pr_##name (char *buf, size_t size, struct proc const *p, \
                         struct ps_ctx *ctx)
@@ -213,22 +275,22 @@ sched_has_nice (struct proc const *p)
 
 /* ---- Printers --------------------------------------------------------- */
 
-PR (pid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->tgid); }
-PR (tid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->tid); }
-PR (ppid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->ppid); }
-PR (pgid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->pgrp); }
-PR (sid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->sid); }
-PR (tpgid) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->tpgid); }
-PR (nlwp) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->nlwp); }
+PR (pid) { UNUSED_ARGS; return put_num (buf, size, p->tgid); }
+PR (tid) { UNUSED_ARGS; return put_num (buf, size, p->tid); }
+PR (ppid) { UNUSED_ARGS; return put_num (buf, size, p->ppid); }
+PR (pgid) { UNUSED_ARGS; return put_num (buf, size, p->pgrp); }
+PR (sid) { UNUSED_ARGS; return put_num (buf, size, p->sid); }
+PR (tpgid) { UNUSED_ARGS; return put_num (buf, size, p->tpgid); }
+PR (nlwp) { UNUSED_ARGS; return put_num (buf, size, p->nlwp); }
 
-PR (euid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->euid); }
-PR (ruid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->ruid); }
-PR (suid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->suid); }
-PR (fuid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->fuid); }
-PR (egid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->egid); }
-PR (rgid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->rgid); }
-PR (sgid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->sgid); }
-PR (fgid) { UNUSED_ARGS; return snprintf (buf, size, "%u", p->fgid); }
+PR (euid) { UNUSED_ARGS; return put_unum (buf, size, p->euid); }
+PR (ruid) { UNUSED_ARGS; return put_unum (buf, size, p->ruid); }
+PR (suid) { UNUSED_ARGS; return put_unum (buf, size, p->suid); }
+PR (fuid) { UNUSED_ARGS; return put_unum (buf, size, p->fuid); }
+PR (egid) { UNUSED_ARGS; return put_unum (buf, size, p->egid); }
+PR (rgid) { UNUSED_ARGS; return put_unum (buf, size, p->rgid); }
+PR (sgid) { UNUSED_ARGS; return put_unum (buf, size, p->sgid); }
+PR (fgid) { UNUSED_ARGS; return put_unum (buf, size, p->fgid); }
 
 #define NAMEPR(fn, field, grp) \
   PR (fn) { return put_name (buf, size, id_name (p->field, grp), \
@@ -320,7 +382,7 @@ PR (time)
 PR (bsdtime)
 {
   unsigned long long t = tics (p, ctx) / ctx->hertz;
-  return snprintf (buf, size, "%3llu:%02llu", t / 60, t % 60);
+  return put_pair (buf, size, t / 60, 3, ':', t % 60, 2);
 }
 
 PR (times)
@@ -362,8 +424,8 @@ PR (pcpu)
 {
   unsigned long long v = permill (p, ctx, 1000);
   if (v > 999)
-    return snprintf (buf, size, "%llu", v / 10);
-  return snprintf (buf, size, "%llu.%llu", v / 10, v % 10);
+    return put_unum (buf, size, v / 10);
+  return put_pair (buf, size, v / 10, 0, '.', v % 10, 1);
 }
 
 PR (c)
@@ -398,11 +460,11 @@ PR (pmem)
                          ? p->vm_rss * 1000ULL / ctx->mem_total : 0;
   if (v > 999)
     v = 999;
-  return snprintf (buf, size, "%2llu.%llu", v / 10, v % 10);
+  return put_pair (buf, size, v / 10, 2, '.', v % 10, 1);
 }
 
-PR (vsz) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->vm_size); }
-PR (rss) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->vm_rss); }
+PR (vsz) { UNUSED_ARGS; return put_num (buf, size, p->vm_size); }
+PR (rss) { UNUSED_ARGS; return put_num (buf, size, p->vm_rss); }
 PR (sz)
 {
   return snprintf (buf, size, "%ld", p->vm_size / ctx->page_kb);
@@ -412,7 +474,7 @@ PR (size)
   UNUSED_ARGS;
   return snprintf (buf, size, "%ld", p->vm_data + p->vm_stk);
 }
-PR (m_size) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->vsize); }
+PR (m_size) { UNUSED_ARGS; return put_unum (buf, size, p->vsize); }
 
 /* Text and data sizes from stat's code bounds, in kB.  */
 static unsigned long
@@ -436,28 +498,28 @@ PR (ni)
   UNUSED_ARGS;
   if (!sched_has_nice (p))
     return snprintf (buf, size, "-");
-  return snprintf (buf, size, "%ld", p->nice);
+  return put_num (buf, size, p->nice);
 }
 
 PR (pri) { UNUSED_ARGS; return snprintf (buf, size, "%ld", 39 - p->priority); }
 PR (opri) { UNUSED_ARGS; return snprintf (buf, size, "%ld", 60 + p->priority); }
-PR (priority) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->priority); }
+PR (priority) { UNUSED_ARGS; return put_num (buf, size, p->priority); }
 PR (pri_foo) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->priority - 20); }
 PR (pri_bar) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->priority + 1); }
 PR (pri_baz) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->priority + 100); }
 PR (pri_api) { UNUSED_ARGS; return snprintf (buf, size, "%ld", -1 - p->priority); }
 
-PR (psr) { UNUSED_ARGS; return snprintf (buf, size, "%d", p->processor); }
+PR (psr) { UNUSED_ARGS; return put_num (buf, size, p->processor); }
 
 PR (rtprio)
 {
   UNUSED_ARGS;
   if (p->policy == 0)
     return snprintf (buf, size, "-");
-  return snprintf (buf, size, "%lu", p->rtprio);
+  return put_unum (buf, size, p->rtprio);
 }
 
-PR (sched) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->policy); }
+PR (sched) { UNUSED_ARGS; return put_unum (buf, size, p->policy); }
 
 PR (cls)
 {
@@ -475,8 +537,8 @@ PR (flags)
   return snprintf (buf, size, "%lo", (p->flags >> 6) & 7);
 }
 
-PR (minflt) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->minflt); }
-PR (majflt) { UNUSED_ARGS; return snprintf (buf, size, "%lu", p->majflt); }
+PR (minflt) { UNUSED_ARGS; return put_unum (buf, size, p->minflt); }
+PR (majflt) { UNUSED_ARGS; return put_unum (buf, size, p->majflt); }
 
 PR (wchan)
 {
@@ -534,6 +596,16 @@ PR (stime)
   time_t now = ctx->now;
   struct tm nt, pt;
   time_t t = start_time (p, ctx);
+  /* Processes started in one second come in runs: the last one's text
+     again rather than two localtime_r and a strftime per row.  */
+  static time_t last_t = -1, last_now;
+  static char last[32];
+  static int last_n;
+  if (t == last_t && now == last_now && size > sizeof last)
+    {
+      memcpy (buf, last, last_n + 1);
+      return last_n;
+    }
   if (!localtime_r (&now, &nt) || !localtime_r (&t, &pt))
     return snprintf (buf, size, "-");
   char const *fmt = "%H:%M";
@@ -541,7 +613,15 @@ PR (stime)
     fmt = "%b%d";
   if (nt.tm_year != pt.tm_year)
     fmt = "%Y";
-  return strftime (buf, size, fmt, &pt);
+  int n = strftime (buf, size, fmt, &pt);
+  if (n > 0 && (size_t) n < sizeof last)
+    {
+      memcpy (last, buf, n + 1);
+      last_n = n;
+      last_t = t;
+      last_now = now;
+    }
+  return n;
 }
 
 PR (start)
@@ -632,12 +712,12 @@ PR (exe)
   return put (buf, size, p->exe ? p->exe : "-", ctx);
 }
 
-PR (ag_id) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->ag_id); }
-PR (ag_nice) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->ag_nice); }
-PR (oom) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->oom_score); }
-PR (oomadj) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->oom_adj); }
-PR (pss) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->pss); }
-PR (uss) { UNUSED_ARGS; return snprintf (buf, size, "%ld", p->uss); }
+PR (ag_id) { UNUSED_ARGS; return put_num (buf, size, p->ag_id); }
+PR (ag_nice) { UNUSED_ARGS; return put_num (buf, size, p->ag_nice); }
+PR (oom) { UNUSED_ARGS; return put_num (buf, size, p->oom_score); }
+PR (oomadj) { UNUSED_ARGS; return put_num (buf, size, p->oom_adj); }
+PR (pss) { UNUSED_ARGS; return put_num (buf, size, p->pss); }
+PR (uss) { UNUSED_ARGS; return put_num (buf, size, p->uss); }
 #define IOPR(name, i) \
   PR (name) { UNUSED_ARGS; return snprintf (buf, size, "%llu", p->io[i]); }
 IOPR (rchars, 0)
@@ -665,7 +745,7 @@ PR (sgi_p)
 {
   UNUSED_ARGS;
   if (p->state == 'R')
-    return snprintf (buf, size, "%d", p->processor);
+    return put_num (buf, size, p->processor);
   return snprintf (buf, size, "*");
 }
 
@@ -730,13 +810,92 @@ static int cmp_rgroup (struct proc const *a, struct proc const *b)
 { return cmp_str (id_name (a->rgid, true), id_name (b->rgid, true)); }
 static int cmp_wchan (struct proc const *a, struct proc const *b)
 { return cmp_str (a->wchan, b->wchan); }
+/* What the sort keys that depend on the time of the run read.  */
+struct ps_ctx *ps_sort_ctx;
+
+/* CPU time over elapsed time, as procps sorts %CPU: the ratio itself,
+   not the tenths it prints.  */
+static double
+utilization (struct proc const *p, unsigned long long tics)
+{
+  struct ps_ctx *ctx = ps_sort_ctx;
+  double secs = ctx ? elapsed_real (p, ctx) : 0;
+  return secs > 0 ? (double) tics / ctx->hertz / secs : 0;
+}
 static int cmp_pcpu (struct proc const *a, struct proc const *b)
 {
-  /* procps sorts %CPU by the raw lifetime ratio.  */
-  double x = a->starttime ? 0 : 0, y = 0;
-  (void) x; (void) y;
-  return cmp_time (a, b);
+  double x = utilization (a, tics_alone (a));
+  double y = utilization (b, tics_alone (b));
+  return (x > y) - (x < y);
 }
+static int cmp_pcpu_c (struct proc const *a, struct proc const *b)
+{
+  double x = utilization (a, tics_alone (a) + a->cutime + a->cstime);
+  double y = utilization (b, tics_alone (b) + b->cutime + b->cstime);
+  return (x > y) - (x < y);
+}
+/* Elapsed time: the later start first.  */
+static int cmp_elapsed (struct proc const *a, struct proc const *b)
+{
+  return -cmp_start (a, b);
+}
+
+/* The keys procps 4.0.2 sorts by though it prints nothing from them
+   (test columns, systemd and login fields, NUMA): every row ties, so
+   the order is the unsorted one.  */
+static int cmp_none (struct proc const *a, struct proc const *b)
+{ (void) a; (void) b; return 0; }
+CMPNUM (ag_id, p->ag_id)
+CMPNUM (ag_nice, p->ag_nice)
+CMPNUM (vsize, p->vsize)
+CMPNUM (eip, p->kstkeip)
+CMPNUM (esp, p->kstkesp)
+CMPNUM (stackp, p->startstack)
+CMPNUM (rsslim, p->rsslim)
+CMPNUM (oom, p->oom_score)
+CMPNUM (oomadj, p->oom_adj)
+CMPNUM (pss, p->pss)
+CMPNUM (uss, p->uss)
+CMPNUM (rchars, p->io[0])
+CMPNUM (wchars, p->io[1])
+CMPNUM (rops, p->io[2])
+CMPNUM (wops, p->io[3])
+CMPNUM (rbytes, p->io[4])
+CMPNUM (wbytes, p->io[5])
+CMPNUM (wcbytes, p->io[6])
+CMPNUM (cgroupns, p->ns[0])
+CMPNUM (ipcns, p->ns[1])
+CMPNUM (mntns, p->ns[2])
+CMPNUM (netns, p->ns[3])
+CMPNUM (pidns, p->ns[4])
+CMPNUM (timens, p->ns[5])
+CMPNUM (userns, p->ns[6])
+CMPNUM (utsns, p->ns[7])
+/* Signal masks are fixed-width hex text: text order is number order.  */
+static int cmp_sigpnd (struct proc const *a, struct proc const *b)
+{ return strcmp (a->sigpnd, b->sigpnd); }
+static int cmp_shdpnd (struct proc const *a, struct proc const *b)
+{ return strcmp (a->shdpnd, b->shdpnd); }
+static int cmp_sigblk (struct proc const *a, struct proc const *b)
+{ return strcmp (a->sigblk, b->sigblk); }
+static int cmp_sigign (struct proc const *a, struct proc const *b)
+{ return strcmp (a->sigign, b->sigign); }
+static int cmp_sigcgt (struct proc const *a, struct proc const *b)
+{ return strcmp (a->sigcgt, b->sigcgt); }
+static int cmp_cgroup (struct proc const *a, struct proc const *b)
+{ return cmp_str (a->cgroup, b->cgroup); }
+static int cmp_exe (struct proc const *a, struct proc const *b)
+{ return cmp_str (a->exe, b->exe); }
+static int cmp_groups (struct proc const *a, struct proc const *b)
+{ return cmp_str (a->groups, b->groups); }
+static int cmp_fuser (struct proc const *a, struct proc const *b)
+{ return cmp_str (id_name (a->fuid, false), id_name (b->fuid, false)); }
+static int cmp_suser (struct proc const *a, struct proc const *b)
+{ return cmp_str (id_name (a->suid, false), id_name (b->suid, false)); }
+static int cmp_fgroup (struct proc const *a, struct proc const *b)
+{ return cmp_str (id_name (a->fgid, true), id_name (b->fgid, true)); }
+static int cmp_sgroup (struct proc const *a, struct proc const *b)
+{ return cmp_str (id_name (a->sgid, true), id_name (b->sgid, true)); }
 
 /* ---- The table -------------------------------------------------------- */
 
@@ -757,99 +916,99 @@ struct ps_spec const ps_specs[] =
 {
   E ("%cpu", "%CPU", pcpu, cmp_pcpu, 4, R, 0, S),
   E ("%mem", "%MEM", pmem, cmp_rss, 4, R, 0, ST),
-  E ("_left", "LLLLLLLL", left, NULL, 8, L, 0, 0),
-  E ("_left2", "L2L2L2L2", left, NULL, 8, L, 0, 0),
-  E ("_right", "RRRRRRRR", left, NULL, 8, R, 0, 0),
-  E ("_right2", "R2R2R2R2", left, NULL, 8, R, 0, 0),
-  E ("_unlimited", "U", left, NULL, 16, UN, 0, 0),
-  E ("_unlimited2", "U2", left, NULL, 16, UN, 0, 0),
-  E ("ag_id", "AGID", ag_id, NULL, 5, R, 0, NEED_AUTOGROUP),
-  E ("ag_nice", "AGNI", ag_nice, NULL, 4, R, 0, NEED_AUTOGROUP),
+  E ("_left", "LLLLLLLL", left, cmp_none, 8, L, 0, 0),
+  E ("_left2", "L2L2L2L2", left, cmp_none, 8, L, 0, 0),
+  E ("_right", "RRRRRRRR", left, cmp_none, 8, R, 0, 0),
+  E ("_right2", "R2R2R2R2", left, cmp_none, 8, R, 0, 0),
+  E ("_unlimited", "U", left, cmp_none, 16, UN, 0, 0),
+  E ("_unlimited2", "U2", left, cmp_none, 16, UN, 0, 0),
+  E ("ag_id", "AGID", ag_id, cmp_ag_id, 5, R, 0, NEED_AUTOGROUP),
+  E ("ag_nice", "AGNI", ag_nice, cmp_ag_nice, 4, R, 0, NEED_AUTOGROUP),
   E ("args", "COMMAND", args, cmp_args, 27, UN, 0, S | CL),
   E ("atime", "TIME", time, cmp_time, 8, R, 0, S),
-  E ("blocked", "BLOCKED", blocked, NULL, 9, SG, 0, ST),
+  E ("blocked", "BLOCKED", blocked, cmp_sigblk, 9, SG, 0, ST),
   E ("bsdstart", "START", bsdstart, cmp_start, 6, R, 0, S),
   E ("bsdtime", "TIME", bsdtime, cmp_time, 6, R, 0, S),
-  E ("c", "C", c, cmp_time, 2, R, 0, S),
-  E ("caught", "CAUGHT", caught, NULL, 9, SG, 0, ST),
-  E ("cgname", "CGNAME", cgroup, NULL, 27, UN, 0, NEED_CGROUP),
-  E ("cgroup", "CGROUP", cgroup, NULL, 27, UN, 0, NEED_CGROUP),
-  E ("cgroupns", "CGROUPNS", cgroupns, NULL, 10, R, 0, NEED_NS),
+  E ("c", "C", c, cmp_pcpu, 2, R, 0, S),
+  E ("caught", "CAUGHT", caught, cmp_sigcgt, 9, SG, 0, ST),
+  E ("cgname", "CGNAME", cgroup, cmp_cgroup, 27, UN, 0, NEED_CGROUP),
+  E ("cgroup", "CGROUP", cgroup, cmp_cgroup, 27, UN, 0, NEED_CGROUP),
+  E ("cgroupns", "CGROUPNS", cgroupns, cmp_cgroupns, 10, R, 0, NEED_NS),
   E ("class", "CLS", cls, cmp_policy, 3, L, 0, S),
   E ("cls", "CLS", cls, cmp_policy, 3, R, 0, S),
   E ("cmd", "CMD", args, cmp_args, 27, UN, 0, S | CL),
   E ("comm", "COMMAND", comm, cmp_comm, 15, UN, 0, S),
   E ("command", "COMMAND", args, cmp_args, 27, UN, 0, S | CL),
   E ("context", "CONTEXT", label, cmp_pid, 31, L, 0, NEED_LABEL),
-  E ("cp", "CP", cp, cmp_time, 3, R, 0, S),
+  E ("cp", "CP", cp, cmp_pcpu, 3, R, 0, S),
   E ("cpuid", "CPUID", psr, cmp_psr, 5, R, 0, S),
   E ("cputime", "TIME", time, cmp_time, 8, R, 0, S),
   E ("cputimes", "TIME", times, cmp_time, 8, R, 0, S),
-  E ("cuc", "%CUC", cuc, NULL, 7, R, 0, S),
-  E ("cuu", "%CUU", cuu, NULL, 6, R, 0, S),
-  E ("drs", "DRS", drs, NULL, 5, R, 0, S),
-  E ("dsiz", "DSIZ", drs, NULL, 4, R, 0, S),
+  E ("cuc", "%CUC", cuc, cmp_pcpu_c, 7, R, 0, S),
+  E ("cuu", "%CUU", cuu, cmp_pcpu, 6, R, 0, S),
+  E ("drs", "DRS", drs, cmp_vsize, 5, R, 0, S),
+  E ("dsiz", "DSIZ", drs, cmp_vsize, 4, R, 0, S),
   E ("egid", "EGID", egid, cmp_egid, 5, R, 0, OW),
   E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, OW),
-  E ("eip", "EIP", eip, NULL, 16, R, 0, S),
+  E ("eip", "EIP", eip, cmp_eip, 16, R, 0, S),
   E ("environ", "ENVIRONMENT", environ, NULL, 11, UN, 0, 0),
-  E ("esp", "ESP", esp, NULL, 16, R, 0, S),
-  E ("etime", "ELAPSED", etime, cmp_start, 11, R, 0, S),
-  E ("etimes", "ELAPSED", etimes, cmp_start, 7, R, 0, S),
+  E ("esp", "ESP", esp, cmp_esp, 16, R, 0, S),
+  E ("etime", "ELAPSED", etime, cmp_elapsed, 11, R, 0, S),
+  E ("etimes", "ELAPSED", etimes, cmp_elapsed, 7, R, 0, S),
   E ("euid", "EUID", euid, cmp_euid, 5, R, 0, OW),
   E ("euser", "EUSER", euser, cmp_euser, 8, U, 0, OW),
-  E ("exe", "EXE", exe, NULL, 27, UN, 0, NEED_EXE),
+  E ("exe", "EXE", exe, cmp_exe, 27, UN, 0, NEED_EXE),
   E ("f", "F", flags, cmp_flags, 1, R, 0, S),
   E ("fgid", "FGID", fgid, cmp_fgid, 5, R, 0, ST),
-  E ("fgroup", "FGROUP", fgroup, NULL, 8, U, 0, ST),
+  E ("fgroup", "FGROUP", fgroup, cmp_fgroup, 8, U, 0, ST),
   E ("flag", "F", flags, cmp_flags, 1, R, 0, S),
   E ("flags", "F", flags, cmp_flags, 1, R, 0, S),
   E ("fname", "COMMAND", fname, cmp_comm, 8, L, 0, S),
   E ("fsgid", "FSGID", fgid, cmp_fgid, 5, R, 0, ST),
-  E ("fsgroup", "FSGROUP", fgroup, NULL, 8, U, 0, ST),
+  E ("fsgroup", "FSGROUP", fgroup, cmp_fgroup, 8, U, 0, ST),
   E ("fsuid", "FSUID", fuid, cmp_fuid, 5, R, 0, ST),
-  E ("fsuser", "FSUSER", fuser, NULL, 8, U, 0, ST),
+  E ("fsuser", "FSUSER", fuser, cmp_fuser, 8, U, 0, ST),
   E ("fuid", "FUID", fuid, cmp_fuid, 5, R, 0, ST),
-  E ("fuser", "FUSER", fuser, NULL, 8, U, 0, ST),
+  E ("fuser", "FUSER", fuser, cmp_fuser, 8, U, 0, ST),
   E ("gid", "GID", egid, cmp_egid, 5, R, 0, OW),
   E ("group", "GROUP", egroup, cmp_egroup, 8, U, 0, OW),
-  E ("ignored", "IGNORED", ignored, NULL, 9, SG, 0, ST),
+  E ("ignored", "IGNORED", ignored, cmp_sigign, 9, SG, 0, ST),
   E ("intpri", "PRI", opri, cmp_pri, 3, R, 0, S),
-  E ("ipcns", "IPCNS", ipcns, NULL, 10, R, 0, NEED_NS),
+  E ("ipcns", "IPCNS", ipcns, cmp_ipcns, 10, R, 0, NEED_NS),
   E ("label", "LABEL", label, cmp_pid, 31, L, 0, NEED_LABEL),
   E ("lastcpu", "C", psr, cmp_psr, 3, R, 0, S),
-  E ("lim", "LIM", xx, NULL, 5, R, 0, 0),
+  E ("lim", "LIM", xx, cmp_rsslim, 5, R, 0, S),
   E ("longtname", "TTY", tty8, cmp_tty, 8, L, 0, S),
-  E ("lsession", "SESSION", dash, NULL, 11, L, 0, 0),
+  E ("lsession", "SESSION", dash, cmp_none, 11, L, 0, 0),
   E ("lstart", "STARTED", lstart, cmp_start, 24, R, 0, S),
-  E ("luid", "LUID", dash, NULL, 5, R, 0, 0),
+  E ("luid", "LUID", dash, cmp_none, 5, R, 0, 0),
   E ("lwp", "LWP", tid, cmp_tid, 5, R, 1, S),
-  E ("lxc", "LXC", dash, NULL, 8, L, 0, 0),
-  E ("m_drs", "DRS", drs, NULL, 5, R, 0, S),
-  E ("m_size", "SIZE", m_size, cmp_vsz, 5, R, 0, S),
-  E ("m_trs", "TRS", trs, NULL, 5, R, 0, S),
-  E ("machine", "MACHINE", dash, NULL, 31, L, 0, 0),
+  E ("lxc", "LXC", dash, cmp_none, 8, L, 0, 0),
+  E ("m_drs", "DRS", drs, cmp_vsize, 5, R, 0, S),
+  E ("m_size", "SIZE", m_size, cmp_vsize, 5, R, 0, S),
+  E ("m_trs", "TRS", trs, cmp_vsize, 5, R, 0, S),
+  E ("machine", "MACHINE", dash, cmp_none, 31, L, 0, 0),
   E ("maj_flt", "MAJFL", majflt, cmp_majflt, 6, R, 0, S),
   E ("majflt", "MAJFLT", majflt, cmp_majflt, 6, R, 0, S),
   E ("min_flt", "MINFL", minflt, cmp_minflt, 6, R, 0, S),
   E ("minflt", "MINFLT", minflt, cmp_minflt, 6, R, 0, S),
-  E ("mntns", "MNTNS", mntns, NULL, 10, R, 0, NEED_NS),
-  E ("netns", "NETNS", netns, NULL, 10, R, 0, NEED_NS),
+  E ("mntns", "MNTNS", mntns, cmp_mntns, 10, R, 0, NEED_NS),
+  E ("netns", "NETNS", netns, cmp_netns, 10, R, 0, NEED_NS),
   E ("ni", "NI", ni, cmp_nice, 3, R, 0, S),
   E ("nice", "NI", ni, cmp_nice, 3, R, 0, S),
   E ("nlwp", "NLWP", nlwp, cmp_nlwp, 4, R, 0, S),
-  E ("numa", "NUMA", zero, NULL, 4, R, 0, 0),
-  E ("oom", "OOM", oom, NULL, 4, R, 0, NEED_OOM),
-  E ("oomadj", "OOMADJ", oomadj, NULL, 5, R, 0, NEED_OOM),
+  E ("numa", "NUMA", zero, cmp_none, 4, R, 0, 0),
+  E ("oom", "OOM", oom, cmp_oom, 4, R, 0, NEED_OOM),
+  E ("oomadj", "OOMADJ", oomadj, cmp_oomadj, 5, R, 0, NEED_OOM),
   E ("opri", "PRI", opri, cmp_pri, 3, R, 0, S),
-  E ("ouid", "OWNER", dash, NULL, 5, L, 0, 0),
+  E ("ouid", "OWNER", dash, cmp_none, 5, L, 0, 0),
   E ("pagein", "PAGEIN", majflt, cmp_majflt, 6, R, 0, S),
   E ("pcpu", "%CPU", pcpu, cmp_pcpu, 4, R, 0, S),
-  E ("pending", "PENDING", pending, NULL, 9, SG, 0, ST),
+  E ("pending", "PENDING", pending, cmp_shdpnd, 9, SG, 0, ST),
   E ("pgid", "PGID", pgid, cmp_pgid, 5, R, 1, S),
   E ("pgrp", "PGRP", pgid, cmp_pgid, 5, R, 1, S),
   E ("pid", "PID", pid, cmp_pid, 5, R, 1, 0),
-  E ("pidns", "PIDNS", pidns, NULL, 10, R, 0, NEED_NS),
+  E ("pidns", "PIDNS", pidns, cmp_pidns, 10, R, 0, NEED_NS),
   E ("pmem", "%MEM", pmem, cmp_rss, 4, R, 0, ST),
   E ("policy", "POL", cls, cmp_policy, 3, L, 0, S),
   E ("ppid", "PPID", ppid, cmp_ppid, 5, R, 1, S),
@@ -860,12 +1019,12 @@ struct ps_spec const ps_specs[] =
   E ("pri_foo", "FOO", pri_foo, cmp_pri, 3, R, 0, S),
   E ("priority", "PRI", priority, cmp_pri, 3, R, 0, S),
   E ("psr", "PSR", psr, cmp_psr, 3, R, 0, S),
-  E ("pss", "PSS", pss, NULL, 5, R, 0, NEED_SMAPS),
-  E ("rbytes", "RBYTES", rbytes, NULL, 5, R, 0, NEED_IO),
-  E ("rchars", "RCHARS", rchars, NULL, 5, R, 0, NEED_IO),
+  E ("pss", "PSS", pss, cmp_pss, 5, R, 0, NEED_SMAPS),
+  E ("rbytes", "RBYTES", rbytes, cmp_rbytes, 5, R, 0, NEED_IO),
+  E ("rchars", "RCHARS", rchars, cmp_rchars, 5, R, 0, NEED_IO),
   E ("rgid", "RGID", rgid, cmp_rgid, 5, R, 0, ST),
   E ("rgroup", "RGROUP", rgroup, cmp_rgroup, 8, U, 0, ST),
-  E ("rops", "ROPS", rops, NULL, 5, R, 0, NEED_IO),
+  E ("rops", "ROPS", rops, cmp_rops, 5, R, 0, NEED_IO),
   E ("rss", "RSS", rss, cmp_rss, 5, R, 0, ST),
   E ("rssize", "RSS", rss, cmp_rss, 5, R, 0, ST),
   E ("rsz", "RSZ", rss, cmp_rss, 5, R, 0, ST),
@@ -874,53 +1033,53 @@ struct ps_spec const ps_specs[] =
   E ("ruser", "RUSER", ruser, cmp_ruser, 8, U, 0, ST),
   E ("s", "S", state, cmp_state, 1, L, 0, S),
   E ("sched", "SCH", sched, cmp_policy, 3, R, 0, S),
-  E ("seat", "SEAT", dash, NULL, 11, L, 0, 0),
+  E ("seat", "SEAT", dash, cmp_none, 11, L, 0, 0),
   E ("sess", "SESS", sid, cmp_sid, 5, R, 1, S),
   E ("session", "SESS", sid, cmp_sid, 5, R, 1, S),
-  E ("sgi_p", "P", sgi_p, NULL, 1, R, 0, S),
+  E ("sgi_p", "P", sgi_p, cmp_state, 1, R, 0, S),
   E ("sgi_rss", "RSS", rss, cmp_rss, 4, L, 0, ST),
   E ("sgid", "SGID", sgid, cmp_sgid, 5, R, 0, ST),
-  E ("sgroup", "SGROUP", sgroup, NULL, 8, U, 0, ST),
+  E ("sgroup", "SGROUP", sgroup, cmp_sgroup, 8, U, 0, ST),
   E ("sid", "SID", sid, cmp_sid, 5, R, 1, S),
-  E ("sig", "PENDING", pending, NULL, 9, SG, 0, ST),
-  E ("sig_block", "BLOCKED", blocked, NULL, 9, SG, 0, ST),
-  E ("sig_catch", "CATCHED", caught, NULL, 9, SG, 0, ST),
-  E ("sig_ignore", "IGNORED", ignored, NULL, 9, SG, 0, ST),
-  E ("sig_pend", "SIGNAL", shdpend, NULL, 9, SG, 0, ST),
-  E ("sigcatch", "CAUGHT", caught, NULL, 9, SG, 0, ST),
-  E ("sigignore", "IGNORED", ignored, NULL, 9, SG, 0, ST),
-  E ("sigmask", "BLOCKED", blocked, NULL, 9, SG, 0, ST),
-  E ("size", "SIZE", size, NULL, 5, R, 0, ST),
-  E ("slice", "SLICE", slice, NULL, 31, L, 0, 0),
+  E ("sig", "PENDING", pending, cmp_shdpnd, 9, SG, 0, ST),
+  E ("sig_block", "BLOCKED", blocked, cmp_sigblk, 9, SG, 0, ST),
+  E ("sig_catch", "CATCHED", caught, cmp_sigcgt, 9, SG, 0, ST),
+  E ("sig_ignore", "IGNORED", ignored, cmp_sigign, 9, SG, 0, ST),
+  E ("sig_pend", "SIGNAL", shdpend, cmp_shdpnd, 9, SG, 0, ST),
+  E ("sigcatch", "CAUGHT", caught, cmp_sigcgt, 9, SG, 0, ST),
+  E ("sigignore", "IGNORED", ignored, cmp_sigign, 9, SG, 0, ST),
+  E ("sigmask", "BLOCKED", blocked, cmp_sigblk, 9, SG, 0, ST),
+  E ("size", "SIZE", size, cmp_vsize, 5, R, 0, ST | S),
+  E ("slice", "SLICE", slice, cmp_none, 31, L, 0, 0),
   E ("spid", "SPID", tid, cmp_tid, 5, R, 1, S),
-  E ("stackp", "STACKP", stackp, NULL, 16, R, 0, S),
+  E ("stackp", "STACKP", stackp, cmp_stackp, 16, R, 0, S),
   E ("start", "STARTED", start, cmp_start, 8, R, 0, S),
-  E ("start_stack", "STACKP", stackp, NULL, 16, R, 0, S),
+  E ("start_stack", "STACKP", stackp, cmp_stackp, 16, R, 0, S),
   E ("start_time", "START", stime, cmp_start, 5, R, 0, S),
   E ("stat", "STAT", stat, cmp_state, 4, L, 0, S | ST),
   E ("state", "S", state, cmp_state, 1, L, 0, S),
   E ("stime", "STIME", stime, cmp_start, 5, R, 0, S),
   E ("suid", "SUID", suid, cmp_suid, 5, R, 0, ST),
-  E ("supgid", "SUPGID", supgid, NULL, 20, UN, 0, ST),
-  E ("supgrp", "SUPGRP", supgrp, NULL, 40, UN, 0, ST),
-  E ("suser", "SUSER", suser, NULL, 8, U, 0, ST),
+  E ("supgid", "SUPGID", supgid, cmp_groups, 20, UN, 0, ST),
+  E ("supgrp", "SUPGRP", supgrp, cmp_groups, 40, UN, 0, ST),
+  E ("suser", "SUSER", suser, cmp_suser, 8, U, 0, ST),
   E ("svgid", "SVGID", sgid, cmp_sgid, 5, R, 0, ST),
-  E ("svgroup", "SVGROUP", sgroup, NULL, 8, U, 0, ST),
+  E ("svgroup", "SVGROUP", sgroup, cmp_sgroup, 8, U, 0, ST),
   E ("svuid", "SVUID", suid, cmp_suid, 5, R, 0, ST),
-  E ("svuser", "SVUSER", suser, NULL, 8, U, 0, ST),
+  E ("svuser", "SVUSER", suser, cmp_suser, 8, U, 0, ST),
   E ("sz", "SZ", sz, cmp_vsz, 5, R, 0, ST),
   E ("tgid", "TGID", pid, cmp_pid, 5, R, 1, 0),
   E ("thcount", "THCNT", nlwp, cmp_nlwp, 5, R, 0, S),
   E ("tid", "TID", tid, cmp_tid, 5, R, 1, S),
   E ("time", "TIME", time, cmp_time, 8, R, 0, S),
-  E ("timens", "TIMENS", timens, NULL, 10, R, 0, NEED_NS),
+  E ("timens", "TIMENS", timens, cmp_timens, 10, R, 0, NEED_NS),
   E ("times", "TIME", times, cmp_time, 8, R, 0, S),
   E ("tname", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("tpgid", "TPGID", tpgid, cmp_tpgid, 5, R, 1, S),
-  E ("trs", "TRS", trs, NULL, 4, R, 0, S),
-  E ("trss", "TRSS", trs, NULL, 4, R, 0, S),
-  E ("tsig", "PENDING", pending, NULL, 9, SG, 0, ST),
-  E ("tsiz", "TSIZ", trs, NULL, 4, R, 0, S),
+  E ("trs", "TRS", trs, cmp_vsize, 4, R, 0, S),
+  E ("trss", "TRSS", trs, cmp_vsize, 4, R, 0, S),
+  E ("tsig", "PENDING", pending, cmp_sigpnd, 9, SG, 0, ST),
+  E ("tsiz", "TSIZ", trs, cmp_vsize, 4, R, 0, S),
   E ("tt", "TT", tty8, cmp_tty, 8, L, 0, S),
   E ("tty", "TT", tty8, cmp_tty, 8, L, 0, S),
   E ("tty4", "TTY", tty4, cmp_tty, 4, L, 0, S),
@@ -930,21 +1089,21 @@ struct ps_spec const ps_specs[] =
   E ("uid", "UID", euid, cmp_euid, 5, R, 0, OW),
   E ("uid_hack", "UID", euser, cmp_euser, 8, U, 0, OW),
   E ("uname", "USER", euser, cmp_euser, 8, U, 0, OW),
-  E ("unit", "UNIT", dash, NULL, 31, L, 0, 0),
+  E ("unit", "UNIT", dash, cmp_none, 31, L, 0, 0),
   E ("user", "USER", euser, cmp_euser, 8, U, 0, OW),
-  E ("userns", "USERNS", userns, NULL, 10, R, 0, NEED_NS),
-  E ("uss", "USS", uss, NULL, 5, R, 0, NEED_SMAPS),
-  E ("util", "C", c, cmp_time, 2, R, 0, S),
-  E ("utsns", "UTSNS", utsns, NULL, 10, R, 0, NEED_NS),
-  E ("uunit", "UUNIT", dash, NULL, 31, L, 0, 0),
+  E ("userns", "USERNS", userns, cmp_userns, 10, R, 0, NEED_NS),
+  E ("uss", "USS", uss, cmp_uss, 5, R, 0, NEED_SMAPS),
+  E ("util", "C", c, cmp_pcpu, 2, R, 0, S),
+  E ("utsns", "UTSNS", utsns, cmp_utsns, 10, R, 0, NEED_NS),
+  E ("uunit", "UUNIT", dash, cmp_none, 31, L, 0, 0),
   E ("vsize", "VSZ", vsz, cmp_vsz, 6, R, 0, ST),
   E ("vsz", "VSZ", vsz, cmp_vsz, 6, R, 0, ST),
-  E ("wbytes", "WBYTES", wbytes, NULL, 5, R, 0, NEED_IO),
-  E ("wcbytes", "WCBYTES", wcbytes, NULL, 5, R, 0, NEED_IO),
+  E ("wbytes", "WBYTES", wbytes, cmp_wbytes, 5, R, 0, NEED_IO),
+  E ("wcbytes", "WCBYTES", wcbytes, cmp_wcbytes, 5, R, 0, NEED_IO),
   E ("wchan", "WCHAN", wchan, cmp_wchan, 6, W, 0, NEED_WCHAN),
-  E ("wchars", "WCHARS", wchars, NULL, 5, R, 0, NEED_IO),
+  E ("wchars", "WCHARS", wchars, cmp_wchars, 5, R, 0, NEED_IO),
   E ("wname", "WCHAN", wchan, cmp_wchan, 6, W, 0, NEED_WCHAN),
-  E ("wops", "WOPS", wops, NULL, 5, R, 0, NEED_IO),
+  E ("wops", "WOPS", wops, cmp_wops, 5, R, 0, NEED_IO),
   E ("zone", "ZONE", label, cmp_pid, 31, L, 0, NEED_LABEL),
   /* Specifiers used only by the built-in formats.  */
   E ("addr_1", "ADDR", addr, NULL, 1, L, 0, 0),
@@ -956,6 +1115,12 @@ struct ps_spec const ps_specs[] =
   E ("vm_lib", "LIB", dash, NULL, 5, R, 0, 0),
   E ("m_dt", "DT", dash, NULL, 4, R, 0, 0),
   E ("m_resident", "RES", dash, NULL, 5, R, 0, 0),
+  /* Named by the FreeBSD formats (PS_PERSONALITY=aix); ps L hides them
+     too.  */
+  E ("jobc", "JOBC", dash, cmp_none, 4, R, 0, 0),
+  E ("cpu", "CPU", dash, cmp_none, 3, R, 0, 0),
+  E ("sl", "SL", dash, cmp_none, 3, R, 0, 0),
+  E ("re", "RE", dash, cmp_none, 3, R, 0, 0),
 };
 
 size_t const ps_n_specs = sizeof ps_specs / sizeof *ps_specs;

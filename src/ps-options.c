@@ -175,7 +175,11 @@ ps_list_specs (void)
         && !STREQ (ps_specs[i].name, "m_share")
         && !STREQ (ps_specs[i].name, "m_dt")
         && !STREQ (ps_specs[i].name, "m_resident")
-        && !STREQ (ps_specs[i].name, "vm_lib"))
+        && !STREQ (ps_specs[i].name, "vm_lib")
+        && !STREQ (ps_specs[i].name, "jobc")
+        && !STREQ (ps_specs[i].name, "cpu")
+        && !STREQ (ps_specs[i].name, "sl")
+        && !STREQ (ps_specs[i].name, "re"))
       printf ("%-12.12s %-8.8s\n", ps_specs[i].name, ps_specs[i].head);
   exit (EXIT_SUCCESS);
 }
@@ -923,6 +927,8 @@ personality (void)
     return PER_SANE_USER | PER_ZAP_ADDR;
   if (STREQ (s, "hp") || STREQ (s, "hpux"))
     return PER_HPUX_x;
+  if (STREQ (s, "aix"))
+    return PER_FB_FORMATS;
   return 0;
 }
 

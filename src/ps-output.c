@@ -267,6 +267,15 @@ static char const bsd_v[] =
   "pid,tname,stat,bsdtime,maj_flt,m_trs,m_drs,rss,pmem,args";
 static char const bsd_X[] =
   "pid,stackp,esp,eip,tmout,alarm,stat,tname,bsdtime,args";
+/* FreeBSD's j, l, u and v, which PS_PERSONALITY=aix selects.  */
+static char const fb_j[] =
+  "user,pid,ppid,pgid,sess,jobc,stat,tt,time,command";
+static char const fb_l[] =
+  "uid,pid,ppid,cpu,pri,nice,vsz,rss,wchan,stat,tt,time,command";
+static char const fb_u[] =
+  "user,pid,pcpu,pmem,vsz,rss,tt,stat,start,time,command";
+static char const fb_v[] =
+  "pid,stat,time,sl,re,pagein,vsz,rss,lim,tsiz,pcpu,pmem,command";
 static char const fc_fmt[] = "pid,context,command";
 static char const bsd_m[] =
   "pid,tname,majflt,minflt,m_trs,m_drs,m_size,m_swap,rss,m_share,vm_lib,"
@@ -503,15 +512,16 @@ ps_build_format (void)
       drop_cols (n_before);
       ps_format_warning = err;
     }
+  bool fb = opts.personality & PER_FB_FORMATS;
   switch (opts.format_flags)
     {
     case 0: case FF_Uf: case FF_Ul: case FF_Uf | FF_Ul:
       return sysv_list ();
-    case FF_Bj: return macro (bsd_j);
-    case FF_Bl: return macro (bsd_l);
+    case FF_Bj: return macro (fb ? fb_j : bsd_j);
+    case FF_Bl: return macro (fb ? fb_l : bsd_l);
     case FF_Bs: return macro (bsd_s);
-    case FF_Bu: return macro (bsd_u);
-    case FF_Bv: return macro (bsd_v);
+    case FF_Bu: return macro (fb ? fb_u : bsd_u);
+    case FF_Bv: return macro (fb ? fb_v : bsd_v);
     case FF_BX: return macro (bsd_X);
     case FF_Fc: return macro (fc_fmt);
     case FF_Bm: return macro (bsd_m);

@@ -265,6 +265,7 @@ gather (unsigned need, bool selinux)
       for (size_t i = 0; i < quick->n; i++)
         if (quick->v[i].num > 0 && quick->v[i].num <= INT_MAX)
           take (procfd, quick->v[i].num, need, selinux);
+      ps_close_deferred ();
       close (procfd);
       return;
     }
@@ -276,6 +277,7 @@ gather (unsigned need, bool selinux)
       take (procfd, atoi (e->d_name), need, selinux);
   if (d)
     closedir (d);
+  ps_close_deferred ();
   close (procfd);
 }
 
@@ -493,6 +495,7 @@ main (int argc, char **argv)
     if (procfd >= 0 && ps_read_proc (procfd, getpid (), 0, NEED_STAT, &self,
                                      false))
       my_tty = self.tty;
+    ps_close_deferred ();
     if (procfd >= 0)
       close (procfd);
     free (self.comm);
@@ -502,6 +505,7 @@ main (int argc, char **argv)
   gather (need, ctx.selinux);
   for (size_t i = 0; i < table.n; i++)
     table.v[i]->ord = i;
+  ps_sort_ctx = &ctx;
   if (n_sortkeys)
     qsort (table.v, table.n, sizeof *table.v, cmp_rows);
   if (opts.forest || opts.hier)

@@ -139,7 +139,8 @@ enum
 };
 enum { FM_c = 1, FM_j = 2, FM_y = 4, FM_F = 8, FM_M = 16, FM_P = 32 };
 /* What a PS_PERSONALITY changes, of what we implement.  */
-enum { PER_SANE_USER = 1, PER_ZAP_ADDR = 2, PER_HPUX_x = 4 };
+enum { PER_SANE_USER = 1, PER_ZAP_ADDR = 2, PER_HPUX_x = 4,
+       PER_FB_FORMATS = 8 };
 enum { TF_B_H = 1, TF_B_m = 2, TF_U_m = 4, TF_U_T = 8, TF_U_L = 16 };
 
 /* Column alignment.  */
@@ -214,6 +215,7 @@ void ps_list_specs (void);
 /* ps-format.c */
 extern struct ps_spec const ps_specs[];
 extern size_t const ps_n_specs;
+extern struct ps_ctx *ps_sort_ctx;
 struct ps_spec const *ps_find_spec (char const *name);
 char *ps_xasprintf (char const *fmt, ...);
 int ps_escape (char *dst, char const *src, size_t size, int *cells,
@@ -248,6 +250,7 @@ bool ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
                    struct proc *p, bool selinux);
 void ps_free_proc (struct proc *p);
 void ps_clear_proc (struct proc *p);
+void ps_close_deferred (void);
 int ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how);
 int ps_pid_width (void);
 void ps_read_globals (struct ps_ctx *ctx, unsigned need);
