@@ -23,7 +23,6 @@
 #include "hash.h"
 #include "human.h"
 #include "inttostr.h"
-#include "mbswidth.h"
 #include "idcache.h"
 #include "xalloc.h"
 
@@ -267,8 +266,8 @@ measure_long (struct fileinfo const *f)
       char buf[LONGEST_HUMAN_READABLE + 1];
       uintmax_t size = f->stat.st_size < 0 ? 0 : f->stat.st_size;
       widen (&cwd.file_size_width,
-             mbswidth (human_readable (size, buf, ls.file_human_output_opts,
-                                       1, ls.file_output_block_size), 0));
+             ls_width (ls_human (size, buf, ls.file_human_output_opts,
+                                 1, ls.file_output_block_size)));
     }
 }
 
@@ -316,14 +315,37 @@ context_without_stat (enum filetype type, bool command_line_arg)
           && ! (type == ft_symbolic_link && ls.dereference == DEREF_ALWAYS));
 }
 
-/* NAME in DIRNAME, as a name usable from here.  */
-static char *
+/* NAME in DIRNAME, as a name usable from here: NAME itself, or in a
+   buffer that the next call reuses (a malloc and free per file cost
+   more than the rest of its name's handling).  */
+static char const *
 entry_name (char const *name, char const *dirname)
 {
+  static char *buf, *dir;
+  static size_t alloc, prefix_len;
   if (name[0] == '/' || dirname[0] == '\0'
       || (dirname[0] == '.' && dirname[1] == '\0'))
-    return xstrdup (name);
-  return file_name_concat (dirname, name, NULL);
+    return name;
+  if (! dir || strcmp (dir, dirname) != 0)
+    {
+      /* The directory's part, with the separator file_name_concat
+         would put before a name.  */
+      char *prefix = file_name_concat (dirname, "", NULL);
+      prefix_len = strlen (prefix);
+      free (dir);
+      dir = xstrdup (dirname);
+      free (buf);
+      alloc = 0;
+      buf = prefix;
+    }
+  size_t len = strlen (name);
+  if (alloc < prefix_len + len + 1)
+    {
+      alloc = 2 * (prefix_len + len + 1);
+      buf = xrealloc (buf, alloc);
+    }
+  memcpy (buf + prefix_len, name, len + 1);
+  return buf;
 }
 
 /* Read F's context without the stat GNU makes, which nothing shown
@@ -332,21 +354,17 @@ entry_name (char const *name, char const *dirname)
 static bool
 context_only (struct fileinfo *f, char const *name, char const *dirname)
 {
-  char *full_name = entry_name (name, dirname);
+  char const *full_name = entry_name (name, dirname);
   f->stat.st_dev = dir_dev;
   bool ok = getfilecon_cache (full_name, f, false) == 0;
   if (! ok)
     {
       if (! (errno_unsupported (errno) || errno == ENODATA))
-        {
-          free (full_name);
-          return false;
-        }
+        return false;
       f->scontext = unknown_context;
     }
   f->acl_type = ok ? ACL_T_LSM_CONTEXT_ONLY : ACL_T_NONE;
   cwd.any_has_acl |= ok;
-  free (full_name);
   return true;
 }
 
@@ -422,7 +440,7 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
     ;
   else if (needs_stat (type, inode, command_line_arg, ls.format_needs_stat))
     {
-      char *full_name = entry_name (name, dirname);
+      char const *full_name = entry_name (name, dirname);
       bool deref;
 
       if (ls.print_hyperlink)
@@ -437,7 +455,6 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
       if (stat_file (full_name, &f->stat, command_line_arg, &deref) != 0)
         {
           file_failure (command_line_arg, _("cannot access %s"), full_name);
-          free (full_name);
           if (command_line_arg)
             return 0;
           f->name = xstrdup (name);
@@ -452,7 +469,6 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
       if (S_ISLNK (f->stat.st_mode)
           && (ls.format == long_format || ls.check_symlink_mode))
         gather_link (f, full_name, command_line_arg);
-      free (full_name);
 
       if (S_ISLNK (f->stat.st_mode))
         f->filetype = ft_symbolic_link;
@@ -467,10 +483,8 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
         {
           char buf[LONGEST_HUMAN_READABLE + 1];
           widen (&cwd.block_size_width,
-                 mbswidth (human_readable (blocks, buf,
-                                           ls.human_output_opts,
-                                           ST_NBLOCKSIZE,
-                                           ls.output_block_size), 0));
+                 ls_width (ls_human (blocks, buf, ls.human_output_opts,
+                                     ST_NBLOCKSIZE, ls.output_block_size)));
         }
       if (ls.format == long_format)
         measure_long (f);

@@ -17,7 +17,6 @@
 #include "human.h"
 #include "idcache.h"
 #include "inttostr.h"
-#include "mbswidth.h"
 #include "stat-time.h"
 #include "xalloc.h"
 
@@ -95,10 +94,66 @@ dired_finish (void)
 
 /* ---- quoting names ---- */
 
+/* The bytes that the quoting OPTIONS leave alone wherever they stand
+   in a name (tried alone, first and last), among those that never
+   start an escape sequence or a shell word; none when OPTIONS change
+   a plain letter (the styles that always quote).  */
+static bool const *
+plain_bytes (struct quoting_options const *options)
+{
+  static struct quoting_options const *cached;
+  static bool plain[UCHAR_MAX + 1];
+  if (cached == options)
+    return plain;
+  cached = options;
+  memset (plain, 0, sizeof plain);
+  static char const candidates[] =
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._+,";
+  char out[8];
+  if (quotearg_buffer (out, sizeof out, "a", 1, options) != 1
+      || out[0] != 'a')
+    return plain;
+  for (char const *c = candidates; *c; c++)
+    {
+      char const *tries[] = { "?", "?a", "a?" };
+      bool ok = true;
+      for (int i = 0; i < 3 && ok; i++)
+        {
+          char in[3];
+          size_t len = strlen (tries[i]);
+          memcpy (in, tries[i], len);
+          *(char *) memchr (in, '?', len) = *c;
+          ok = (quotearg_buffer (out, sizeof out, in, len, options) == len
+                && memcmp (in, out, len) == 0);
+        }
+      plain[(unsigned char) *c] = ok;
+    }
+  return plain;
+}
+
+/* Is NAME (of *LEN bytes, set) left alone by OPTIONS, and as wide as
+   it is long?  Most names are: a byte scan avoids quotearg's
+   multibyte conversion of each character.  */
+static bool
+plain_name (char const *name, struct quoting_options const *options,
+            size_t *len)
+{
+  bool const *plain = plain_bytes (options);
+  char const *p = name;
+  for (; *p; p++)
+    if (! plain[(unsigned char) *p])
+      return false;
+  *len = p - name;
+  return true;
+}
+
 /* Does NAME change under the file-name quoting options?  */
 bool
 needs_quoting (char const *name)
 {
+  size_t plain_len;
+  if (plain_name (name, ls.filename_quoting, &plain_len))
+    return false;
   char test[2];
   size_t len = quotearg_buffer (test, sizeof test, name, -1,
                                 ls.filename_quoting);
@@ -191,6 +246,14 @@ quote_name_buf (struct quoted *qn, char const *name,
         || qs == literal_quoting_style);
   bool quoted = false;
 
+  if (plain_name (name, options, &qn->len))
+    {
+      qn->buf = (char *) name;
+      qn->width = qn->len;
+      qn->pad = ls.align_variable_outer_quotes && cwd.some_quoted;
+      return;
+    }
+
   if (needs_general_quoting != 0)
     {
       qn->len = quotearg_buffer (NULL, 0, name, -1, options);
@@ -210,7 +273,7 @@ quote_name_buf (struct quoted *qn, char const *name,
   else if (want_width)
     {
       if (MB_CUR_MAX > 1)
-        qn->width = mbsnwidth (qn->buf, qn->len, 0);
+        qn->width = ls_nwidth (qn->buf, qn->len);
       else
         for (size_t i = 0; i < qn->len; i++)
           qn->width += isprint ((unsigned char) qn->buf[i]) != 0;
@@ -375,7 +438,7 @@ static char const *
 format_blocks (char *buf, struct fileinfo const *f)
 {
   return ! f->stat_ok ? "?"
-    : human_readable (ST_NBLOCKS (f->stat), buf, ls.human_output_opts,
+    : ls_human (ST_NBLOCKS (f->stat), buf, ls.human_output_opts,
                       ST_NBLOCKSIZE, ls.output_block_size);
 }
 
@@ -601,7 +664,7 @@ int
 format_user_width (uid_t u)
 {
   char const *name = ls.numeric_ids ? NULL : getuser (u);
-  return name ? mbswidth (name, 0) : snprintf (NULL, 0, "%ju",
+  return name ? ls_width (name) : snprintf (NULL, 0, "%ju",
                                                (uintmax_t) u);
 }
 
@@ -609,37 +672,8 @@ int
 format_group_width (gid_t g)
 {
   char const *name = ls.numeric_ids ? NULL : getgroup (g);
-  return name ? mbswidth (name, 0) : snprintf (NULL, 0, "%ju",
+  return name ? ls_width (name) : snprintf (NULL, 0, "%ju",
                                                (uintmax_t) g);
-}
-
-static void
-format_user_or_group (char const *name, uintmax_t id, int width)
-{
-  if (name)
-    {
-      int pad = width - mbswidth (name, 0);
-      out_str (name);
-      do
-        out_byte (' ');
-      while (pad-- > 0);
-    }
-  else
-    dired_pos += printf ("%*ju ", width, id);
-}
-
-static void
-format_user (uid_t u, int width, bool stat_ok)
-{
-  format_user_or_group (! stat_ok ? "?" : ls.numeric_ids ? NULL : getuser (u),
-                        u, width);
-}
-
-static void
-format_group (gid_t g, int width, bool stat_ok)
-{
-  format_user_or_group (! stat_ok ? "?" : ls.numeric_ids ? NULL : getgroup (g),
-                        g, width);
 }
 
 static char const filetype_letter[] = "?pcdb-lswd";
@@ -648,22 +682,104 @@ static char const filetype_letter[] = "?pcdb-lswd";
 static char *
 put_right (char *p, char const *s, int width)
 {
-  for (int pad = width - mbswidth (s, 0); 0 < pad; pad--)
+  for (int pad = width - ls_width (s); 0 < pad; pad--)
     *p++ = ' ';
   p = stpcpy (p, s);
   *p++ = ' ';
   return p;
 }
 
-static void
-print_long_format (struct fileinfo const *f)
+/* Left-align NAME to WIDTH at P, then a space; a number ID when NAME
+   is null, right-aligned.  */
+static char *
+put_user_or_group (char *p, char const *name, uintmax_t id, int width)
 {
-  char modebuf[12];
-  char buf[INT_BUFSIZE_BOUND (uintmax_t) * 4 + LONGEST_HUMAN_READABLE * 2
-           + 1000 + 100];
-  char hbuf[MAX (LONGEST_HUMAN_READABLE + 1, INT_BUFSIZE_BOUND (uintmax_t))];
-  char *p = buf;
+  if (! name)
+    {
+      char ibuf[INT_BUFSIZE_BOUND (uintmax_t)];
+      return put_right (p, umaxtostr (id, ibuf), width);
+    }
+  int pad = width - ls_width (name);
+  p = stpcpy (p, name);
+  do
+    *p++ = ' ';
+  while (pad-- > 0);
+  return p;
+}
 
+static char const *
+user_name (uid_t u, bool stat_ok)
+{
+  return ! stat_ok ? "?" : ls.numeric_ids ? NULL : getuser (u);
+}
+
+static char const *
+group_name (gid_t g, bool stat_ok)
+{
+  return ! stat_ok ? "?" : ls.numeric_ids ? NULL : getgroup (g);
+}
+
+/* The bytes a left-aligned field S of WIDTH can take, with its space.  */
+static size_t
+field_room (char const *s, int width)
+{
+  return (s ? strlen (s) : INT_BUFSIZE_BOUND (uintmax_t)) + MAX (width, 0) + 1;
+}
+
+/* A buffer for one line up to its name, of at least NEED bytes.  */
+static char *
+line_buffer (size_t need)
+{
+  static char *line;
+  static size_t alloc;
+  if (alloc < need)
+    {
+      free (line);
+      alloc = MAX (need, 2 * alloc);
+      line = xmalloc (alloc);
+    }
+  return line;
+}
+
+/* Write F's owner, group, author and context columns at P.  */
+static char *
+put_owners (char *p, struct fileinfo const *f)
+{
+  if (ls.print_owner)
+    p = put_user_or_group (p, user_name (f->stat.st_uid, f->stat_ok),
+                           f->stat.st_uid, cwd.owner_width);
+  if (ls.print_group)
+    p = put_user_or_group (p, group_name (f->stat.st_gid, f->stat_ok),
+                           f->stat.st_gid, cwd.group_width);
+  if (ls.print_author)
+    p = put_user_or_group (p, user_name (f->stat.st_uid, f->stat_ok),
+                           f->stat.st_uid, cwd.author_width);
+  if (ls.print_scontext)
+    p = put_user_or_group (p, f->scontext, 0, cwd.scontext_width);
+  return p;
+}
+
+static size_t
+owners_room (struct fileinfo const *f)
+{
+  size_t room = 0;
+  if (ls.print_owner)
+    room += field_room (user_name (f->stat.st_uid, f->stat_ok),
+                        cwd.owner_width);
+  if (ls.print_group)
+    room += field_room (group_name (f->stat.st_gid, f->stat_ok),
+                        cwd.group_width);
+  if (ls.print_author)
+    room += field_room (user_name (f->stat.st_uid, f->stat_ok),
+                        cwd.author_width);
+  if (ls.print_scontext)
+    room += field_room (f->scontext, cwd.scontext_width);
+  return room;
+}
+
+static void
+format_mode (char *modebuf, struct fileinfo const *f)
+{
   if (f->stat_ok)
     filemodestring (&f->stat, modebuf);
   else
@@ -678,62 +794,77 @@ print_long_format (struct fileinfo const *f)
     modebuf[10] = '.';
   else if (f->acl_type == ACL_T_YES)
     modebuf[10] = '+';
+}
 
-  if (ls.print_inode)
-    p += sprintf (p, "%*s ", cwd.inode_width, format_inode (hbuf, f));
-  if (ls.print_block_size)
-    p = put_right (p, format_blocks (hbuf, f), cwd.block_size_width);
-  p += sprintf (p, "%s %*s ", modebuf, cwd.nlink_width,
-                ! f->stat_ok ? "?" : umaxtostr (f->stat.st_nlink, hbuf));
-
-  dired_indent ();
-  if (ls.print_owner || ls.print_group || ls.print_author
-      || ls.print_scontext)
-    {
-      out_buf (buf, p - buf);
-      if (ls.print_owner)
-        format_user (f->stat.st_uid, cwd.owner_width, f->stat_ok);
-      if (ls.print_group)
-        format_group (f->stat.st_gid, cwd.group_width, f->stat_ok);
-      if (ls.print_author)
-        format_user (f->stat.st_uid, cwd.author_width, f->stat_ok);
-      if (ls.print_scontext)
-        format_user_or_group (f->scontext, 0, cwd.scontext_width);
-      p = buf;
-    }
-
+/* Write F's size column (or device numbers) at P.  */
+static char *
+put_size (char *p, struct fileinfo const *f)
+{
+  char hbuf[MAX (LONGEST_HUMAN_READABLE + 1, INT_BUFSIZE_BOUND (uintmax_t))];
   if (f->stat_ok && (S_ISCHR (f->stat.st_mode) || S_ISBLK (f->stat.st_mode)))
     {
       char minorbuf[INT_BUFSIZE_BOUND (uintmax_t)];
       int blanks = cwd.file_size_width
         - (cwd.major_width + 2 + cwd.minor_width);
-      p += sprintf (p, "%*s, %*s ", cwd.major_width + MAX (0, blanks),
-                    umaxtostr (major (f->stat.st_rdev), hbuf),
-                    cwd.minor_width,
-                    umaxtostr (minor (f->stat.st_rdev), minorbuf));
+      return p + sprintf (p, "%*s, %*s ", cwd.major_width + MAX (0, blanks),
+                          umaxtostr (major (f->stat.st_rdev), hbuf),
+                          cwd.minor_width,
+                          umaxtostr (minor (f->stat.st_rdev), minorbuf));
     }
-  else
-    {
-      uintmax_t size = f->stat.st_size < 0 ? 0 : f->stat.st_size;
-      p = put_right (p, ! f->stat_ok ? "?"
-                     : human_readable (size, hbuf, ls.file_human_output_opts,
-                                       1, ls.file_output_block_size),
-                     cwd.file_size_width);
-    }
+  uintmax_t size = f->stat.st_size < 0 ? 0 : f->stat.st_size;
+  return put_right (p, ! f->stat_ok ? "?"
+                    : ls_human (size, hbuf, ls.file_human_output_opts,
+                                1, ls.file_output_block_size),
+                    cwd.file_size_width);
+}
 
+/* The line is built in one buffer and written at once, up to the name.
+   The name's start column, for colour's end, counts from after the
+   owner columns, as GNU's does.  */
+static void
+print_long_format (struct fileinfo const *f)
+{
+  char modebuf[12];
+  char hbuf[MAX (LONGEST_HUMAN_READABLE + 1, INT_BUFSIZE_BOUND (uintmax_t))];
+  size_t fixed = (INT_BUFSIZE_BOUND (uintmax_t) * 4
+                  + LONGEST_HUMAN_READABLE * 2 + TIME_STAMP_ROOM + 100
+                  + MAX (cwd.inode_width, 0) + MAX (cwd.block_size_width, 0)
+                  + MAX (cwd.nlink_width, 0) + MAX (cwd.file_size_width, 0)
+                  + MAX (cwd.major_width, 0) + MAX (cwd.minor_width, 0));
+  char *buf = line_buffer (fixed + owners_room (f));
+  char *p = buf;
+
+  format_mode (modebuf, f);
+  if (ls.print_inode)
+    p = put_right (p, format_inode (hbuf, f), cwd.inode_width);
+  if (ls.print_block_size)
+    p = put_right (p, format_blocks (hbuf, f), cwd.block_size_width);
+  p = stpcpy (p, modebuf);
+  *p++ = ' ';
+  p = put_right (p, ! f->stat_ok ? "?" : umaxtostr (f->stat.st_nlink, hbuf),
+                 cwd.nlink_width);
+
+  dired_indent ();
+  char *col0 = buf;
+  if (ls.print_owner || ls.print_group || ls.print_author
+      || ls.print_scontext)
+    col0 = p = put_owners (p, f);
+
+  p = put_size (p, f);
   bool ok;
   struct timespec when = file_time (f, ls.time_type, &ok);
-  p += format_long_time (p, buf + sizeof buf - p, f, when, ok);
+  p += format_long_time (p, buf + fixed - p, f, when, ok);
 
   out_buf (buf, p - buf);
-  size_t w = print_name_with_quoting (f, false, &dired_names, p - buf);
+  size_t w = print_name_with_quoting (f, false,
+                                     ls.dired ? &dired_names : NULL, p - col0);
 
   if (f->filetype == ft_symbolic_link)
     {
       if (f->linkname)
         {
           out_str (" -> ");
-          print_name_with_quoting (f, true, NULL, (p - buf) + w + 4);
+          print_name_with_quoting (f, true, NULL, (p - col0) + w + 4);
           if (ls.indicator_style != indicator_none)
             print_type_indicator (true, f->linkmode, ft_unknown);
         }

@@ -19,7 +19,7 @@
 enum { SIX_MONTHS = 31556952 / 2 };
 
 /* Longest formatted time accepted; longer falls back to seconds.  */
-enum { TIME_STAMP_LEN_MAXIMUM = 1000 };
+enum { TIME_STAMP_LEN_MAXIMUM = TIME_STAMP_ROOM - 2 };
 
 /* The oldest time there is, until a file newer than it is shown.  */
 static struct timespec current_time = { TYPE_MINIMUM (time_t), -1 };
@@ -145,17 +145,62 @@ long_time_expected_width (void)
   return width;
 }
 
+/* The last time formatted, for the next file of the same second: the
+   files of a directory are often made together, and a time's
+   conversion and formatting cost more than all else in a line.  */
+static struct
+{
+  bool valid;
+  bool recent;
+  struct timespec when;         /* tv_nsec 0 unless a format shows it */
+  size_t len;
+  char buf[TIME_STAMP_LEN_MAXIMUM + 1];
+} last_time;
+
+/* Does a format show sub-second digits (%N, with any flags)?  */
+static bool
+shows_nanoseconds (bool recent)
+{
+  static signed char shows[2] = { -1, -1 };
+  if (shows[recent] < 0)
+    shows[recent] = strchr (ls.long_time_format[recent], 'N') != NULL;
+  return shows[recent];
+}
+
+static size_t
+format_time_cached (char *buf, bool recent, struct timespec when)
+{
+  if (! shows_nanoseconds (recent))
+    when.tv_nsec = 0;
+  if (last_time.valid && last_time.recent == recent
+      && timespec_cmp (last_time.when, when) == 0)
+    {
+      memcpy (buf, last_time.buf, last_time.len);
+      return last_time.len;
+    }
+  struct tm tm;
+  if (! localtime_rz (ls.tz, &when.tv_sec, &tm))
+    return 0;
+  size_t s = format_tm (buf, TIME_STAMP_LEN_MAXIMUM + 1, recent, &tm,
+                        when.tv_nsec);
+  last_time.valid = 0 < s;
+  last_time.recent = recent;
+  last_time.when = when;
+  last_time.len = s;
+  memcpy (last_time.buf, buf, s);
+  return s;
+}
+
 /* Write F's time WHEN with its trailing space into BUF (at least
    TIME_STAMP_LEN_MAXIMUM + 2 bytes); return the length.  */
 size_t
 format_long_time (char *buf, size_t size, struct fileinfo const *f,
                   struct timespec when, bool ok)
 {
-  struct tm tm;
   size_t s = 0;
   buf[0] = '\1';
 
-  if (f->stat_ok && ok && localtime_rz (ls.tz, &when.tv_sec, &tm))
+  if (f->stat_ok && ok)
     {
       /* The clock is read again only for a file from the future.  */
       if (timespec_cmp (current_time, when) < 0)
@@ -164,8 +209,7 @@ format_long_time (char *buf, size_t size, struct fileinfo const *f,
       six_months_ago.tv_sec -= SIX_MONTHS;
       bool recent = (timespec_cmp (six_months_ago, when) < 0
                      && timespec_cmp (when, current_time) < 0);
-      s = format_tm (buf, TIME_STAMP_LEN_MAXIMUM + 1, recent, &tm,
-                     when.tv_nsec);
+      s = format_time_cached (buf, recent, when);
     }
 
   if (s || ! buf[0])

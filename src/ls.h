@@ -183,6 +183,12 @@ bool pending_dirs_any (void);
 void init_loop_detection (void);
 void file_failure (bool serious, char const *message, char const *file);
 
+/* ls-fast.c */
+int ls_width (char const *s);
+size_t ls_nwidth (char const *s, size_t len);
+char *ls_human (uintmax_t n, char *buf, int opts, uintmax_t from,
+                uintmax_t to);
+
 /* ls-sort.c */
 void sort_files (void);
 
@@ -216,6 +222,9 @@ void signals_release (void);
 bool color_used (void);
 
 /* ls-time.c */
+/* The room format_long_time needs: the longest time it formats, a
+   space and a null.  */
+enum { TIME_STAMP_ROOM = 1000 + 2 };
 void time_style_init (char const *option);
 size_t format_long_time (char *buf, size_t size, struct fileinfo const *f,
                          struct timespec when, bool ok);

@@ -13,11 +13,7 @@ ls_tests = \
   tests/ls/errors.sh \
   tests/ls/env.sh \
   tests/ls/random.sh \
-  tests/ls/help.sh
+  tests/ls/help.sh \
+  tests/ls/signals.sh
 TESTS += $(ls_tests)
-# Out of TESTS until it is deterministic: in a CI run GNU's ls, sent
-# SIGQUIT while blocked in write, went on listing after its reset where
-# ours stopped (69 of 70 cases).  Run it by hand:
-# make check TESTS=tests/ls/signals.sh
-EXTRA_DIST += $(ls_tests) tests/ls/signals.sh tests/ls/lib.sh \
-  tests/ls/sigcolor.py
+EXTRA_DIST += $(ls_tests) tests/ls/lib.sh tests/ls/sigcolor.py

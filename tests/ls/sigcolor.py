@@ -17,7 +17,8 @@ stream with the resets removed.  The caller compares two programs'
 reports; none of it depends on where in the listing the signal fell.
 
 No timing decides anything: the signal is sent once the process is
-seen blocked in write (from /proc), and reads go to end of file.
+seen blocked in write (from /proc) with the terminal's buffer full, and
+reads go to end of file.
 """
 
 import hashlib
@@ -63,6 +64,19 @@ def read_some(fd):
         return b""
 
 
+def set_signals(sig):
+    """In the child: the signals tested take their default actions, as
+    an interactive shell gives them, whatever ls's caller had (the
+    asynchronous jobs of a shell without job control ignore SIGINT and
+    SIGQUIT; Python ignores SIGXFSZ), so that ls catches them."""
+    for s in (signal.SIGINT, signal.SIGQUIT, signal.SIGTERM, signal.SIGHUP,
+              signal.SIGTSTP, signal.SIGXFSZ):
+        signal.signal(s, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    if sig == "IGN-INT":
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def spawn(mode, sig, argv):
     if mode == "pty":
         pid, fd = pty.fork()
@@ -70,8 +84,7 @@ def spawn(mode, sig, argv):
             tty.setraw(0)
             # stderr of a pty child is the pty too; keep it apart.
             os.dup2(os.open("/dev/null", os.O_WRONLY), 2)
-            if sig == "IGN-INT":
-                signal.signal(signal.SIGINT, signal.SIG_IGN)
+            set_signals(sig)
             os.execv(argv[0], argv)
         return pid, fd
     r, w = os.pipe()
@@ -79,8 +92,7 @@ def spawn(mode, sig, argv):
     if pid == 0:
         os.close(r)
         os.dup2(w, 1)
-        if sig == "IGN-INT":
-            signal.signal(signal.SIGINT, signal.SIG_IGN)
+        set_signals(sig)
         os.execv(argv[0], argv)
     os.close(w)
     return pid, r
@@ -114,7 +126,9 @@ def main():
     data = bytearray()
     report = []
     if sig != "none":
-        data += read_some(fd)
+        # Nothing is read before the signal: ls blocks once the
+        # terminal's buffer is full, at a point that does not depend on
+        # when this process first read.
         wait_blocked(pid)
         signum = signal.SIGINT if sig == "IGN-INT" else \
             getattr(signal, "SIG" + sig)

@@ -95,6 +95,14 @@ vm_build_root_ () {
     vm_copy_ "$p" "/vm/ref/${p##*/}" || framework_failure_ "copying $p"
   done
 
+  # The kernel's virtio and ext4 modules, when get-kernel cached them,
+  # for the checks of a second disk (vm_ext4_disk_).
+  if [ -s "$VM_KERNEL_DIR/modules/order" ]; then
+    mkdir -p "$root/vm/modules" &&
+      cp "$VM_KERNEL_DIR"/modules/* "$root/vm/modules/" ||
+      framework_failure_ "copying the kernel modules"
+  fi
+
   cp -R "$VM_POLICY_DIR" "$root/etc/selinux/targeted" ||
     framework_failure_ "copying the policy"
   # The build's policy with the test-only domains (tests/vm/policy/*.te),
@@ -122,6 +130,31 @@ vm_pack_ () {
     framework_failure_ "cpio"
 }
 
+# vm_ext4_disk_ OUT: a small ext4 image as the guest's second disk
+# (/dev/vda, read-only), made by mkfs.ext4 from a tree of files with no
+# extended attributes at all: on it the guest's kernel has no
+# security.selinux to read.  Sets vm_disk_args for vm_boot_; without
+# mkfs.ext4 or the modules, no disk (the checks that need it skip).
+vm_disk_args=
+vm_ext4_disk_ () {
+  [ -s "$VM_KERNEL_DIR/modules/order" ] && command -v mkfs.ext4 > /dev/null ||
+    return 0
+  local t=$work/ext4-tree
+  mkdir -p "$t/dir" && : > "$t/nolabel" && echo data > "$t/dir/file" &&
+    ln -s nolabel "$t/link" && ln -s gone "$t/dangling" &&
+    chmod 0640 "$t/nolabel" || framework_failure_ "the ext4 tree"
+  # (A host with SELinux would label them: take every label off.)
+  if command -v setfattr > /dev/null; then
+    for f in "$t" "$t/dir" "$t/dir/file" "$t/nolabel" "$t/link" "$t/dangling"; do
+      setfattr -h -x security.selinux "$f" 2> /dev/null
+    done
+  fi
+  touch -h -d '2020-01-02 03:04:05' "$t"/* "$t"/dir/* "$t" &&
+    mkfs.ext4 -q -F -E root_owner=0:0 -d "$t" "$1" 4M ||
+    framework_failure_ "mkfs.ext4"
+  vm_disk_args="-drive file=$1,if=virtio,format=raw,readonly=on"
+}
+
 # ---- Booting -------------------------------------------------------
 
 # vm_boot_ INITRD CONSOLE RESULTS: boot; the console (ttyS0) goes to the
@@ -129,10 +162,11 @@ vm_pack_ () {
 # Bounded by $VM_TIMEOUT; returns qemu's (or timeout's) status.
 vm_boot_ () {
   case $2 in -) console=stdio ;; *) console=file:$2 ;; esac
+  # shellcheck disable=SC2086 # vm_disk_args: several words, no blanks
   timeout -k 10 "$VM_TIMEOUT" "$QEMU" -accel tcg -m 512 -nodefaults \
     -no-reboot -nic none -display none \
     -serial "$console" -serial "file:$3" \
-    -kernel "$kernel" -initrd "$1" \
+    -kernel "$kernel" -initrd "$1" ${vm_disk_args} \
     -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1" \
     < /dev/null
 }

@@ -12,6 +12,7 @@ vm_require_
 echo "kernel: $kernel ($(cat "${kernel%/*}/package" 2> /dev/null || echo '?'))"
 vm_build_root_ check
 vm_pack_ initrd
+vm_ext4_disk_ "$PWD/ext4.img"
 vm_boot_ initrd console results
 rc=$?
 tr -d '\r' < console > console.txt

@@ -75,3 +75,29 @@ for opts in -dZ -dlZ -laZ -aZ -RaZ -dLZ -diZ -dsZ "-dlZ --color=always" \
 done
 same_ls_ -dZ /tmp/lsz/ram /tmp/lsz/tmp /tmp/lsz/file /tmp/lsz
 same_ls_ -dlZ /tmp/lsz/ram /tmp/lsz/tmp /tmp/lsz/file /tmp/lsz
+# A file system that never had labels: the ext4 disk the host made
+# (vm_ext4_disk_ in host.sh) holds no security.selinux on any inode, so
+# the kernel gives its files the policy's default (the "file" initial
+# SID) without reading any label.  Its modules load first.
+if [ -s /vm/modules/order ]; then
+  for m_ in $(cat /vm/modules/order); do
+    busybox insmod "/vm/modules/$m_" 2> /dev/null
+  done
+  mkdir -p /tmp/lsz-ext4
+  mount -t ext4 -o ro /dev/vda /tmp/lsz-ext4 2> /dev/null
+fi
+if grep -q ' /tmp/lsz-ext4 ext4 ' /proc/mounts; then
+  check_grep_ "the ext4 disk's files have no label: the kernel says file_t" \
+    ':file_t:' filecon /tmp/lsz-ext4/nolabel
+  for opts in -Z -lZ -dZ -dlZ -aZ -laZ -RaZ -lRZ -LZ -lLZ -iZ -sZ -1Z -xZ \
+              "-lZ --color=always" "-laZ --full-time" -lZn; do
+    same_ls_ $opts /tmp/lsz-ext4
+  done
+  same_ls_ -lZ /tmp/lsz-ext4/nolabel /tmp/lsz-ext4/dir/file \
+    /tmp/lsz-ext4/link /tmp/lsz-ext4/dangling /tmp/lsz-ext4/dir
+  same_ls_ -Z /tmp/lsz-ext4/nolabel /tmp/lsz-ext4/dir /tmp/lsz-ext4/link
+  umount /tmp/lsz-ext4
+else
+  skip_ "ls on an ext4 file with no security.selinux" \
+    "no ext4 disk in the guest (needs mkfs.ext4 and the modules get-kernel caches)"
+fi

@@ -1,0 +1,66 @@
+/* ls: the shortcuts of a listing's hot path.  Each gives what the
+   general gnulib call would, byte for byte, and falls back to it for
+   anything but the common case.  */
+
+#include <config.h>
+
+#include "system.h"
+#include "ls.h"
+
+#include "human.h"
+#include "inttostr.h"
+#include "mbswidth.h"
+
+/* Is each byte of S..S+LEN printable ASCII, one column wide in any
+   locale?  */
+static bool
+printable_ascii (char const *s, size_t len)
+{
+  for (size_t i = 0; i < len; i++)
+    if (0x5f <= (unsigned char) (s[i] - 0x20))
+      return false;
+  return true;
+}
+
+/* mbswidth (S, 0).  */
+int
+ls_width (char const *s)
+{
+  unsigned char const *p = (unsigned char const *) s;
+  for (; *p; p++)
+    if (0x5f <= (unsigned char) (*p - 0x20))
+      return mbswidth (s, 0);
+  size_t len = p - (unsigned char const *) s;
+  return len <= INT_MAX ? len : mbswidth (s, 0);
+}
+
+/* mbsnwidth (S, LEN, 0).  */
+size_t
+ls_nwidth (char const *s, size_t len)
+{
+  return printable_ascii (s, len) ? len : mbsnwidth (s, len, 0);
+}
+
+/* human_readable (N, BUF, OPTS, FROM, TO), without its cost (a
+   localeconv call and a long division) when the amount is a whole
+   number of output units shown plainly: no scaling, grouping or unit,
+   rounding up or down.  */
+char *
+ls_human (uintmax_t n, char *buf, int opts, uintmax_t from, uintmax_t to)
+{
+  if (opts & ~(human_ceiling | human_floor) || from == 0 || to == 0)
+    return human_readable (n, buf, opts, from, to);
+  if (from == to)
+    return umaxtostr (n, buf);
+  /* Larger units would overflow human_readable's remainder arithmetic,
+     whose wrapped results GNU's output has.  */
+  if (to % from == 0 && to / from <= UINTMAX_MAX / 20)
+    {
+      uintmax_t k = to / from;
+      uintmax_t q = n / k;
+      if (opts == human_ceiling && n % k)
+        q++;
+      return umaxtostr (q, buf);
+    }
+  return human_readable (n, buf, opts, from, to);
+}
