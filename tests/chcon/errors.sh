@@ -45,6 +45,10 @@ fi
 # Not root: setting security.* is refused.
 if command -v setpriv >/dev/null; then
   chmod 755 "$work"
+  # A copy of ours that this user can run: a clone under a 0700 directory
+  # (mktemp -d) hides the build tree from it.
+  cp "$ours" "$work/chcon" || framework_failure_ "copying $ours"
+  ours=$work/chcon
   own_tree () { flat_tree; chown -h 65534:65534 f_lab f_unl d sl; chmod 777 .; }
   wrap="setpriv --reuid=65534 --regid=65534 --clear-groups"
   for r in "x f_lab" "-t x f_lab" "-v x f_unl d" "--reference=f_lab f_unl"; do

@@ -46,6 +46,11 @@ chmod 755 "$work"
 # fixture's '..' ($work) never changes between the runs.
 out=$work/batch
 mkdir "$out" || framework_failure_ "mkdir $out"
+# Copies of our programs that nobody's cases can run: a clone under a
+# 0700 directory (mktemp -d) hides the build tree from that user.
+mkdir "$work/bin" && cp "$ours_dir/ls" "$ours_dir/dir" "$ours_dir/vdir" "$work/bin/" ||
+  framework_failure_ "copying our programs to $work/bin"
+ours_dir=$work/bin
 fx=$work/fx
 mkdir "$fx" && mount -t tmpfs -o noatime,size=64m,mode=755 ls-fixture "$fx" ||
   framework_failure_ "cannot mount a tmpfs on $fx"
