@@ -310,11 +310,13 @@ PR (supgid)
   return put (buf, size, p->groups ? p->groups : "-", ctx);
 }
 
-PR (supgrp)
+/* The supplementary groups by name (by number when nameless), comma
+   separated: "-" when none.  Free the result.  */
+static char *
+supgrp_names (struct proc const *p)
 {
-  UNUSED_ARGS;
   if (!p->groups || STREQ (p->groups, "-"))
-    return put (buf, size, "-", ctx);
+    return xstrdup ("-");
   char *out = xstrdup ("");
   char const *s = p->groups;
   while (*s)
@@ -329,6 +331,13 @@ PR (supgrp)
       else if (*s)
         break;
     }
+  return out;
+}
+
+PR (supgrp)
+{
+  UNUSED_ARGS;
+  char *out = supgrp_names (p);
   int r = put (buf, size, out, ctx);
   free (out);
   return r;
@@ -798,8 +807,25 @@ cmp_str (char const *x, char const *y)
 }
 static int cmp_comm (struct proc const *a, struct proc const *b)
 { return cmp_str (a->comm, b->comm); }
+/* procps sorts a process without a command line (a zombie, a kernel
+   thread) by the text it prints for it: "[comm]", "[comm] <defunct>".  */
+static char const *
+args_key (struct proc const *p, char *buf, size_t size)
+{
+  if (p->cmdline)
+    return p->cmdline;
+  char *text = ps_xasprintf (p->state == 'Z' ? "[%s] <defunct>" : "[%s]",
+                             p->comm ? p->comm : "");
+  int cells = INT_MAX;
+  ps_escape (buf, text, size, &cells, ps_sort_ctx && ps_sort_ctx->utf8);
+  free (text);
+  return buf;
+}
 static int cmp_args (struct proc const *a, struct proc const *b)
-{ return cmp_str (a->cmdline, b->cmdline); }
+{
+  char x[128], y[128];
+  return strcmp (args_key (a, x, sizeof x), args_key (b, y, sizeof y));
+}
 static int cmp_euser (struct proc const *a, struct proc const *b)
 { return cmp_str (id_name (a->euid, false), id_name (b->euid, false)); }
 static int cmp_ruser (struct proc const *a, struct proc const *b)
@@ -888,6 +914,34 @@ static int cmp_exe (struct proc const *a, struct proc const *b)
 { return cmp_str (a->exe, b->exe); }
 static int cmp_groups (struct proc const *a, struct proc const *b)
 { return cmp_str (a->groups, b->groups); }
+/* procps 4.0.2 sorts fgid by the flags, and vsize by the stat vsize,
+   but only when a column or sort key of the run reads that value (f,
+   flag, flags; drs, size, trs...): else every row ties.  */
+static bool
+item_read (ps_cmp cmp)
+{
+  for (size_t i = 0; i < n_cols; i++)
+    if (cols[i].spec->cmp == cmp)
+      return true;
+  for (size_t i = 0; i < n_sortkeys; i++)
+    if (sortkeys[i].spec->cmp == cmp)
+      return true;
+  return false;
+}
+static int cmp_fgid_flags (struct proc const *a, struct proc const *b)
+{ return item_read (cmp_flags) ? cmp_flags (a, b) : 0; }
+static int cmp_vsize_item (struct proc const *a, struct proc const *b)
+{ return item_read (cmp_vsize) ? cmp_vsize (a, b) : 0; }
+
+/* procps sorts supgrp by the names it prints.  */
+static int cmp_supgrp (struct proc const *a, struct proc const *b)
+{
+  char *x = supgrp_names (a), *y = supgrp_names (b);
+  int c = strcmp (x, y);
+  free (x);
+  free (y);
+  return c;
+}
 static int cmp_fuser (struct proc const *a, struct proc const *b)
 { return cmp_str (id_name (a->fuid, false), id_name (b->fuid, false)); }
 static int cmp_suser (struct proc const *a, struct proc const *b)
@@ -951,7 +1005,7 @@ struct ps_spec const ps_specs[] =
   E ("egid", "EGID", egid, cmp_egid, 5, R, 0, OW),
   E ("egroup", "EGROUP", egroup, cmp_egroup, 8, U, 0, OW),
   E ("eip", "EIP", eip, cmp_eip, 16, R, 0, S),
-  E ("environ", "ENVIRONMENT", environ, NULL, 11, UN, 0, 0),
+  E ("environ", "ENVIRONMENT", environ, cmp_none, 11, UN, 0, 0),
   E ("esp", "ESP", esp, cmp_esp, 16, R, 0, S),
   E ("etime", "ELAPSED", etime, cmp_elapsed, 11, R, 0, S),
   E ("etimes", "ELAPSED", etimes, cmp_elapsed, 7, R, 0, S),
@@ -959,7 +1013,7 @@ struct ps_spec const ps_specs[] =
   E ("euser", "EUSER", euser, cmp_euser, 8, U, 0, OW),
   E ("exe", "EXE", exe, cmp_exe, 27, UN, 0, NEED_EXE),
   E ("f", "F", flags, cmp_flags, 1, R, 0, S),
-  E ("fgid", "FGID", fgid, cmp_fgid, 5, R, 0, ST),
+  E ("fgid", "FGID", fgid, cmp_fgid_flags, 5, R, 0, ST),
   E ("fgroup", "FGROUP", fgroup, cmp_fgroup, 8, U, 0, ST),
   E ("flag", "F", flags, cmp_flags, 1, R, 0, S),
   E ("flags", "F", flags, cmp_flags, 1, R, 0, S),
@@ -1061,7 +1115,7 @@ struct ps_spec const ps_specs[] =
   E ("stime", "STIME", stime, cmp_start, 5, R, 0, S),
   E ("suid", "SUID", suid, cmp_suid, 5, R, 0, ST),
   E ("supgid", "SUPGID", supgid, cmp_groups, 20, UN, 0, ST),
-  E ("supgrp", "SUPGRP", supgrp, cmp_groups, 40, UN, 0, ST),
+  E ("supgrp", "SUPGRP", supgrp, cmp_supgrp, 40, UN, 0, ST),
   E ("suser", "SUSER", suser, cmp_suser, 8, U, 0, ST),
   E ("svgid", "SVGID", sgid, cmp_sgid, 5, R, 0, ST),
   E ("svgroup", "SVGROUP", sgroup, cmp_sgroup, 8, U, 0, ST),
@@ -1096,7 +1150,7 @@ struct ps_spec const ps_specs[] =
   E ("util", "C", c, cmp_pcpu, 2, R, 0, S),
   E ("utsns", "UTSNS", utsns, cmp_utsns, 10, R, 0, NEED_NS),
   E ("uunit", "UUNIT", dash, cmp_none, 31, L, 0, 0),
-  E ("vsize", "VSZ", vsz, cmp_vsz, 6, R, 0, ST),
+  E ("vsize", "VSZ", vsz, cmp_vsize_item, 6, R, 0, ST),
   E ("vsz", "VSZ", vsz, cmp_vsz, 6, R, 0, ST),
   E ("wbytes", "WBYTES", wbytes, cmp_wbytes, 5, R, 0, NEED_IO),
   E ("wcbytes", "WCBYTES", wcbytes, cmp_wcbytes, 5, R, 0, NEED_IO),
@@ -1106,15 +1160,15 @@ struct ps_spec const ps_specs[] =
   E ("wops", "WOPS", wops, cmp_wops, 5, R, 0, NEED_IO),
   E ("zone", "ZONE", label, cmp_pid, 31, L, 0, NEED_LABEL),
   /* Specifiers used only by the built-in formats.  */
-  E ("addr_1", "ADDR", addr, NULL, 1, L, 0, 0),
-  E ("tmout", "TMOUT", dash, NULL, 5, R, 0, 0),
-  E ("alarm", "ALARM", dash, NULL, 5, R, 0, 0),
+  E ("addr_1", "ADDR", addr, cmp_none, 1, L, 0, 0),
+  E ("tmout", "TMOUT", dash, cmp_none, 5, R, 0, 0),
+  E ("alarm", "ALARM", dash, cmp_none, 5, R, 0, 0),
   /* Named by the memory format of a retried -m; ps L hides them.  */
-  E ("m_swap", "SWAP", dash, NULL, 5, R, 0, 0),
-  E ("m_share", "SHRD", dash, NULL, 5, R, 0, 0),
-  E ("vm_lib", "LIB", dash, NULL, 5, R, 0, 0),
-  E ("m_dt", "DT", dash, NULL, 4, R, 0, 0),
-  E ("m_resident", "RES", dash, NULL, 5, R, 0, 0),
+  E ("m_swap", "SWAP", dash, cmp_none, 5, R, 0, 0),
+  E ("m_share", "SHRD", dash, cmp_none, 5, R, 0, 0),
+  E ("vm_lib", "LIB", dash, cmp_none, 5, R, 0, 0),
+  E ("m_dt", "DT", dash, cmp_none, 4, R, 0, 0),
+  E ("m_resident", "RES", dash, cmp_none, 5, R, 0, 0),
   /* Named by the FreeBSD formats (PS_PERSONALITY=aix); ps L hides them
      too.  */
   E ("jobc", "JOBC", dash, cmp_none, 4, R, 0, 0),

@@ -34,4 +34,7 @@ chrt -i 0 sleep 10000 &
 env -i A=1 PATH=/bin sleep 10000 &
 bash -c 'sleep 10000; :' &
 (set -m; "$H" sleep pgrp & "$H" sleep pgrp2 & wait) &
+# Supplementary groups whose names sort otherwise than their numbers.
+setpriv --groups=27 sleep 10000 &
+setpriv --groups=100,4 sleep 10000 &
 sleep 1
