@@ -84,7 +84,7 @@ src_vdir_LDADD = $(LS_LIBS)
 # ps: procps-ng 4.0.2's ps, split by role (see src/ps.h).
 bin_PROGRAMS += src/ps
 src_ps_SOURCES = src/ps.h src/ps.c src/ps-options.c src/ps-proc.c \
-  src/ps-format.c src/ps-output.c src/ps-mrows.c
+  src/ps-format.c src/ps-output.c src/ps-mrows.c src/ps-persona.c
 src_ps_LDADD = $(TOOL_LIBS)
 
 # fixfiles, a shell script calling our setfiles and restorecon.

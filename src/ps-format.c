@@ -1169,12 +1169,15 @@ struct ps_spec const ps_specs[] =
   E ("vm_lib", "LIB", dash, cmp_none, 5, R, 0, 0),
   E ("m_dt", "DT", dash, cmp_none, 4, R, 0, 0),
   E ("m_resident", "RES", dash, cmp_none, 5, R, 0, 0),
-  /* Named by the FreeBSD formats (PS_PERSONALITY=aix); ps L hides them
-     too.  */
+  /* Named by the FreeBSD formats (PS_PERSONALITY=aix, bsd, sunos4); ps L
+     hides them too.  */
   E ("jobc", "JOBC", dash, cmp_none, 4, R, 0, 0),
   E ("cpu", "CPU", dash, cmp_none, 3, R, 0, 0),
   E ("sl", "SL", dash, cmp_none, 3, R, 0, 0),
   E ("re", "RE", dash, cmp_none, 3, R, 0, 0),
+  /* Named by Digital's formats (PS_PERSONALITY=tru64).  */
+  E ("addr", "ADDR", dash, cmp_none, 4, R, 0, 0),
+  E ("cursig", "CURSIG", dash, cmp_none, 6, R, 0, 0),
 };
 
 size_t const ps_n_specs = sizeof ps_specs / sizeof *ps_specs;

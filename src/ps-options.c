@@ -163,24 +163,23 @@ ps_usage_error (char const *msg)
   exit (EXIT_FAILURE);
 }
 
+/* The specifiers procps accepts but leaves out of ps L.  */
+static char const *const unlisted[] = {
+  "addr", "addr_1", "alarm", "cpu", "cursig", "environ", "jobc", "m_dt",
+  "m_resident", "m_share", "m_swap", "re", "sl", "tmout", "vm_lib"
+};
+
 void
 ps_list_specs (void)
 {
   for (size_t i = 0; i < ps_n_specs; i++)
-    if (!STREQ (ps_specs[i].name, "addr_1")
-        && !STREQ (ps_specs[i].name, "tmout")
-        && !STREQ (ps_specs[i].name, "alarm")
-        && !STREQ (ps_specs[i].name, "environ")
-        && !STREQ (ps_specs[i].name, "m_swap")
-        && !STREQ (ps_specs[i].name, "m_share")
-        && !STREQ (ps_specs[i].name, "m_dt")
-        && !STREQ (ps_specs[i].name, "m_resident")
-        && !STREQ (ps_specs[i].name, "vm_lib")
-        && !STREQ (ps_specs[i].name, "jobc")
-        && !STREQ (ps_specs[i].name, "cpu")
-        && !STREQ (ps_specs[i].name, "sl")
-        && !STREQ (ps_specs[i].name, "re"))
-      printf ("%-12.12s %-8.8s\n", ps_specs[i].name, ps_specs[i].head);
+    {
+      bool hide = false;
+      for (size_t j = 0; j < sizeof unlisted / sizeof *unlisted; j++)
+        hide |= STREQ (ps_specs[i].name, unlisted[j]);
+      if (!hide)
+        printf ("%-12.12s %-8.8s\n", ps_specs[i].name, ps_specs[i].head);
+    }
   exit (EXIT_SUCCESS);
 }
 
@@ -449,7 +448,13 @@ parse_sysv (void)
         case 'f': opts.format_flags |= FF_Uf; break;
         case 'F': opts.format_flags |= FF_Uf; opts.modifiers |= FM_F; break;
         case 'l': opts.format_flags |= FF_Ul; break;
-        case 'j': opts.modifiers |= FM_j; break;
+        case 'j':
+          /* A personality with a -j format of its own makes it one.  */
+          if (opts.per_formats[PF_j])
+            opts.format_flags |= FF_Uj;
+          else
+            opts.modifiers |= FM_j;
+          break;
         case 'y': opts.modifiers |= FM_y; break;
         case 'c': opts.modifiers |= FM_c; break;
         case 'P': opts.modifiers |= FM_P; break;
@@ -464,6 +469,12 @@ parse_sysv (void)
             return _("the option is exclusive: -V");
           emit_version ("ps");
         case 'x':
+          /* System V's -x is -y.  */
+          if (opts.personality & PER_SVR4_x)
+            {
+              opts.modifiers |= FM_y;
+              break;
+            }
           /* HP-UX's -x: command lines in full, as -f shows them.  */
           if (opts.personality & PER_HPUX_x)
             {
@@ -504,7 +515,7 @@ parse_bsd (void)
         case 'h':
           if (opts.header)
             return _("only one heading option may be specified");
-          opts.header = -1;
+          opts.header = (opts.personality & PER_BSD_h) ? 1 : -1;
           break;
         case 'f': opts.forest = true; break;
         case 'j': opts.format_flags |= FF_Bj; break;
@@ -516,8 +527,17 @@ parse_bsd (void)
         case 'Z': opts.modifiers |= FM_M; break;
         case 'H': opts.thread_flags |= TF_B_H; break;
         case 'm': case 'M':
+          /* BSD's m sorts by memory use.  */
+          if (*c == 'm' && (opts.personality & PER_BSD_m))
+            {
+              char const *e = add_sort ("pmem");
+              if (e)
+                return e;
+              break;
+            }
           /* In the retry of a failed parse, "-m" asks for memory.  */
-          if (opts.force_bsd && *c == 'm' && word != ps_argv[thisarg])
+          if (*c == 'm' && ((opts.personality & PER_OLD_m)
+                            || (opts.force_bsd && word != ps_argv[thisarg])))
             opts.format_flags |= FF_Bm;
           else
             opts.thread_flags |= TF_B_m;
@@ -792,8 +812,9 @@ parse_all (void)
       char const *err;
       if (isalpha (c0))
         {
-          /* The retry in BSD mode takes only dashed words as BSD ones.  */
-          if (opts.force_bsd)
+          /* The retry in BSD mode takes only dashed words as BSD ones,
+             unless the personality forces BSD parsing.  */
+          if (opts.force_bsd && !(opts.personality & PER_FORCE_BSD))
             return _("way bad");
           opts.bsd = true;
           err = parse_bsd ();
@@ -855,6 +876,7 @@ reset (void)
   char *env_format = opts.ps_format_env;
   long cols = opts.screen_cols, rows = opts.screen_rows;
   unsigned per = opts.personality;
+  char const *const *per_formats = opts.per_formats;
   for (size_t i = 0; i < opts.n_user_format; i++)
     free (opts.user_format[i]);
   free (opts.user_format);
@@ -865,6 +887,8 @@ reset (void)
   opts.screen_cols = cols;
   opts.screen_rows = rows;
   opts.personality = per;
+  opts.per_formats = per_formats;
+  opts.bsd = per & PER_PREFER_BSD;
   n_sel_lists = 0;
   n_cols = 0;
   n_sortkeys = 0;
@@ -909,29 +933,6 @@ screen_size (void)
   opts.screen_rows = r;
 }
 
-/* The personality named by $PS_PERSONALITY (else $CMD_ENV), "old" when
-   $I_WANT_A_BROKEN_PS is set, as procps 4.0.2 reads them.  An unknown
-   name, like procps, gives the default; so do the names whose changes
-   we lack (see ps(1), DIFFERENCES).  */
-static unsigned
-personality (void)
-{
-  char const *s = getenv ("PS_PERSONALITY");
-  if (!s || !*s)
-    s = getenv ("CMD_ENV");
-  if (getenv ("I_WANT_A_BROKEN_PS"))
-    s = "old";
-  if (!s)
-    return 0;
-  if (STREQ (s, "linux"))
-    return PER_SANE_USER | PER_ZAP_ADDR;
-  if (STREQ (s, "hp") || STREQ (s, "hpux"))
-    return PER_HPUX_x;
-  if (STREQ (s, "aix"))
-    return PER_FB_FORMATS;
-  return 0;
-}
-
 /* -q reads only the processes it names, so procps refuses what would
    need the others.  Its messages are not translated.  */
 static void
@@ -967,9 +968,13 @@ ps_parse_args (int argc, char **argv)
   ps_argc = argc;
   ps_argv = argv;
   opts.ps_format_env = getenv ("PS_FORMAT");
-  opts.personality = personality ();
+  opts.personality = ps_personality (&opts.per_formats);
+  opts.bsd = opts.personality & PER_PREFER_BSD;
   screen_size ();
-  char const *err = try_parse ();
+  /* bsd and old parse every word as BSD options, as procps' second
+     try does; their errors are that try's.  */
+  bool forced = opts.personality & PER_FORCE_BSD;
+  char const *err = forced ? "" : try_parse ();
   if (err)
     {
       reset ();
@@ -978,7 +983,7 @@ ps_parse_args (int argc, char **argv)
       opts.bsd = true;
       char const *err2 = try_parse ();
       if (err2)
-        ps_usage_error (err);
+        ps_usage_error (forced ? err2 : err);
     }
   if (ps_format_warning)
     fprintf (stderr, _("warning: $PS_FORMAT ignored. (%s)\n"),

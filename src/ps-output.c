@@ -267,15 +267,6 @@ static char const bsd_v[] =
   "pid,tname,stat,bsdtime,maj_flt,m_trs,m_drs,rss,pmem,args";
 static char const bsd_X[] =
   "pid,stackp,esp,eip,tmout,alarm,stat,tname,bsdtime,args";
-/* FreeBSD's j, l, u and v, which PS_PERSONALITY=aix selects.  */
-static char const fb_j[] =
-  "user,pid,ppid,pgid,sess,jobc,stat,tt,time,command";
-static char const fb_l[] =
-  "uid,pid,ppid,cpu,pri,nice,vsz,rss,wchan,stat,tt,time,command";
-static char const fb_u[] =
-  "user,pid,pcpu,pmem,vsz,rss,tt,stat,start,time,command";
-static char const fb_v[] =
-  "pid,stat,time,sl,re,pagein,vsz,rss,lim,tsiz,pcpu,pmem,command";
 static char const fc_fmt[] = "pid,context,command";
 static char const bsd_m[] =
   "pid,tname,majflt,minflt,m_trs,m_drs,m_size,m_swap,rss,m_share,vm_lib,"
@@ -368,12 +359,13 @@ sysv_list (void)
   return NULL;
 }
 
-/* The first column from FROM on whose specifier is NAME, or n_cols.  */
+/* procps edits a built-in format by the columns' headers: the first
+   column from FROM on headed HEAD, or n_cols.  */
 static size_t
-find_col (char const *name, size_t from)
+find_head (char const *head, size_t from)
 {
   for (size_t i = from; i < n_cols; i++)
-    if (STREQ (cols[i].spec->name, name))
+    if (STREQ (cols[i].head, head))
       return i;
   return n_cols;
 }
@@ -388,72 +380,72 @@ insert_col (size_t at, char const *name)
   cols[at] = c;
 }
 
-static void
-remove_col (size_t at)
+/* Put the column NAME after the first headed HEAD; false if none is.  */
+static bool
+add_after (char const *head, char const *name, size_t from)
 {
+  size_t i = find_head (head, from);
+  if (i == n_cols)
+    return false;
+  insert_col (i + 1, name);
+  return true;
+}
+
+/* Drop the first column headed HEAD, if any.  */
+static bool
+del_head (char const *head, size_t from)
+{
+  size_t at = find_head (head, from);
+  if (at == n_cols)
+    return false;
   memmove (&cols[at], &cols[at + 1], (n_cols - at - 1) * sizeof *cols);
   n_cols--;
+  return true;
 }
 
-/* After the first of the columns NAMES (tried in turn) from FROM on.  */
-static size_t
-after_first (char const *const *names, size_t from)
-{
-  for (; *names; names++)
-    {
-      size_t i = find_col (*names, from);
-      if (i < n_cols)
-        return i + 1;
-    }
-  return n_cols;
-}
-
-/* The UNIX modifiers -j -L -T -c -y applied to a BSD format that starts
-   at column FROM, as procps applies them.  */
+/* The UNIX modifiers -j -y -c -T -L applied to a built-in format that
+   starts at column FROM, in procps' order.  */
 static char const *
 modify_bsd (size_t from)
 {
   unsigned fm = opts.modifiers, tf = opts.thread_flags;
   if (fm & FM_j)
     {
-      size_t at = after_first ((char const *const[]) { "ppid", "pid", NULL },
-                               from);
-      insert_col (at, "sid");
-      insert_col (at, "pgid");
+      if (!add_after ("PPID", "pgid", from) && !add_after ("PID", "pgid", from))
+        insert_col (n_cols, "pgid");
+      add_after ("PGID", "sid", from);
     }
-  if (tf & TF_U_L)
+  if (fm & FM_y)
     {
-      insert_col (after_first ((char const *const[]) { "sid", "ppid", "pid",
-                                                       NULL }, from), "lwp");
-      size_t cpu = find_col ("pcpu", from);
-      if (cpu < n_cols)
-        insert_col (cpu + 1, "nlwp");
+      del_head ("F", from);
+      if (add_after ("ADDR", "rss", from))
+        del_head ("ADDR", from);
     }
-  if (tf & TF_U_T)
-    insert_col (after_first ((char const *const[]) { "pid", NULL }, from),
-                "spid");
   if (fm & FM_c)
     {
-      size_t pri = find_col ("priority", from);
-      if (pri == n_cols)
+      static char const *const gone[] = { "%CPU", "CPU", "CP", "C", "NI" };
+      for (size_t i = 0; i < sizeof gone / sizeof *gone; i++)
+        del_head (gone[i], from);
+      if (!add_after ("PRI", "class", from))
         {
           /* procps stops here, with its own words.  */
           fprintf (stderr, "%s:src/ps/sortformat.c:900: internal error: "
                    "no PRI for -c option\n", program_name);
           exit (EXIT_FAILURE);
         }
-      remove_col (pri);
-      insert_col (pri, "pri");
-      insert_col (pri, "class");
-      size_t ni = find_col ("nice", from);
-      if (ni < n_cols)
-        remove_col (ni);
+      del_head ("PRI", from);
+      add_after ("CLS", "pri", from);
     }
-  if (fm & FM_y)
+  if (tf & TF_U_T)
+    add_after ("PID", "spid", from);
+  if (tf & TF_U_L)
     {
-      size_t f = find_col ("flags", from);
-      if (f < n_cols)
-        remove_col (f);
+      static char const *const after[] = { "SID", "SESS", "PGID", "PGRP",
+                                           "PPID", "PID" };
+      for (size_t i = 0; i < sizeof after / sizeof *after; i++)
+        if (add_after (after[i], "lwp", from))
+          break;
+      add_after ("%CPU", "nlwp", from);
     }
   return NULL;
 }
@@ -512,21 +504,28 @@ ps_build_format (void)
       drop_cols (n_before);
       ps_format_warning = err;
     }
-  bool fb = opts.personality & PER_FB_FORMATS;
+  char const *const *pf = opts.per_formats;
+#define PER_OR(i, builtin) (pf[i] ? macro (pf[i]) : (builtin))
   switch (opts.format_flags)
     {
-    case 0: case FF_Uf: case FF_Ul: case FF_Uf | FF_Ul:
-      return sysv_list ();
-    case FF_Bj: return macro (fb ? fb_j : bsd_j);
-    case FF_Bl: return macro (fb ? fb_l : bsd_l);
-    case FF_Bs: return macro (bsd_s);
-    case FF_Bu: return macro (fb ? fb_u : bsd_u);
-    case FF_Bv: return macro (fb ? fb_v : bsd_v);
+    case 0: return sysv_list ();
+    case FF_Uf: return PER_OR (PF_f, sysv_list ());
+    case FF_Ul: return PER_OR (PF_l, sysv_list ());
+    case FF_Uf | FF_Ul: return PER_OR (PF_fl, sysv_list ());
+    case FF_Uj: return macro (pf[PF_j]);
+    case FF_Uj | FF_Uf: return macro (ps_rd_fj);
+    case FF_Uj | FF_Ul: return macro (ps_rd_lj);
+    case FF_Bj: return macro (pf[PF_Bj] ? pf[PF_Bj] : bsd_j);
+    case FF_Bl: return macro (pf[PF_Bl] ? pf[PF_Bl] : bsd_l);
+    case FF_Bs: return macro (pf[PF_Bs] ? pf[PF_Bs] : bsd_s);
+    case FF_Bu: return macro (pf[PF_Bu] ? pf[PF_Bu] : bsd_u);
+    case FF_Bv: return macro (pf[PF_Bv] ? pf[PF_Bv] : bsd_v);
     case FF_BX: return macro (bsd_X);
     case FF_Fc: return macro (fc_fmt);
     case FF_Bm: return macro (bsd_m);
     default: return _("conflicting format options");
     }
+#undef PER_OR
 }
 
 unsigned

@@ -86,9 +86,12 @@ simple_accept (struct proc const *p)
 {
   bool mine = p->euid == my_euid, tty = p->tty != 0;
   bool leader = p->sid == p->tgid;
+  /* SunOS 4's a and x leave out session leaders unless g is given.  */
+  bool bsd_ok = !leader || opts.bsd_g
+                || !(opts.personality & PER_NO_DEFAULT_g);
   if (opts.bsd_a && opts.bsd_x)
-    return true;
-  return (opts.bsd_a && tty) || (opts.bsd_x && mine)
+    return bsd_ok;
+  return (opts.bsd_a && tty && bsd_ok) || (opts.bsd_x && mine && bsd_ok)
          || (opts.unix_a && tty && !leader) || (opts.unix_d && !leader)
          || (opts.bsd_T && p->tty == my_tty);
 }

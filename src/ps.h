@@ -109,6 +109,7 @@ struct ps_opts
   bool any_list;
   bool quick;
   unsigned personality;
+  char const *const *per_formats;	/* PF_N of them */
   bool unix_x;			/* -x of HP-UX: commands as with -f */
   char *sort_list;		/* --sort / k */
   bool list_specs;		/* L */
@@ -140,7 +141,12 @@ enum
 enum { FM_c = 1, FM_j = 2, FM_y = 4, FM_F = 8, FM_M = 16, FM_P = 32 };
 /* What a PS_PERSONALITY changes, of what we implement.  */
 enum { PER_SANE_USER = 1, PER_ZAP_ADDR = 2, PER_HPUX_x = 4,
-       PER_FB_FORMATS = 8 };
+       PER_PREFER_BSD = 8, PER_OLD_m = 16, PER_BSD_h = 32,
+       PER_NO_DEFAULT_g = 64, PER_SVR4_x = 128, PER_FORCE_BSD = 256,
+       PER_BSD_m = 512 };
+/* The formats a personality puts in place of the built-in ones (NULL
+   where it keeps them): -f -fl -j -l, then BSD j l s u v.  */
+enum { PF_f, PF_fl, PF_j, PF_l, PF_Bj, PF_Bl, PF_Bs, PF_Bu, PF_Bv, PF_N };
 enum { TF_B_H = 1, TF_B_m = 2, TF_U_m = 4, TF_U_T = 8, TF_U_L = 16 };
 
 /* Column alignment.  */
@@ -220,6 +226,11 @@ struct ps_spec const *ps_find_spec (char const *name);
 char *ps_xasprintf (char const *fmt, ...);
 int ps_escape (char *dst, char const *src, size_t size, int *cells,
                bool utf8);
+
+/* ps-persona.c */
+extern char const ps_rd_fj[];
+extern char const ps_rd_lj[];
+unsigned ps_personality (char const *const **formats);
 
 /* ps-output.c */
 extern struct ps_col *cols;

@@ -1,8 +1,8 @@
 #!/bin/bash
 # ps: PS_PERSONALITY, CMD_ENV and I_WANT_A_BROKEN_PS, against procps-ng
-# 4.0.2 on a fixed process table: the personalities we implement (linux,
-# hp, hpux, aix) and those that change nothing visible here (posix, sysv...),
-# with the formats they change.  ps(1), DIFFERENCES, lists the others.
+# 4.0.2 on a fixed process table: every personality, with the formats,
+# option meanings and default selection each changes.  ps(1),
+# DIFFERENCES, lists what is left (irix's -l).
 . "$abs_top_srcdir/tests/ps/lib.sh"
 start_ns_
 
@@ -28,6 +28,46 @@ for c in "ax u" "ax j" "ax l" "ax v" "ax uc" "ax je" "ax lw" "ax vn" "-e -f" "-e
 done
 PS_PERSONALITY=aix pscase_ -e -o pid,jobc,sl,re,cpu --sort=-jobc
 CMD_ENV=aix pscase_ ax u
+# The personalities that prefer BSD defaults, force BSD parsing (bsd,
+# old), bring formats of their own (gnu, debian, tru64, sunos4, os390...)
+# or give BSD m, h, g and UNIX -j, -x other meanings.  C only, to keep
+# the file short; the names below run in both locales.
+common=("" "-f" "-l" "-j" "x" "-e" "-e -o pid,comm" "ax u" "ax j" "ax l"
+        "ax m" "axh" "-ef" "-aux" "ax v" "ax s" "-e -fl" "-e -jf" "-e -jl"
+        "-e -l -y" "-e -l -c" "-e -f -L" "-e -F" "ax -o pid,comm" "-p 1"
+        "ax k -pid" "axf" "ax m k pid" "axg" "a" "--foo" "ax -N")
+for per in bsd old gnu debian sunos4 tru64 os390; do
+  for c in "${common[@]}"; do
+    # shellcheck disable=SC2086
+    PS_PERSONALITY=$per locales=C pscase_ $c
+  done
+done
+for c in "-e -j" "ax s" "ax v" "-e -l" "ax m"; do
+  # shellcheck disable=SC2086
+  PS_PERSONALITY=compaq locales=C pscase_ $c
+  # shellcheck disable=SC2086
+  PS_PERSONALITY=digital locales=C pscase_ $c
+done
+for per in s390 390; do
+  PS_PERSONALITY=$per locales=C pscase_ -e -j
+done
+# Names in any case; System V's -x is -y; a few in both locales.
+PS_PERSONALITY=GNU pscase_ -e -f
+PS_PERSONALITY=Bsd pscase_ ax m
+PS_PERSONALITY=TRU64 pscase_ -e -l
+PS_PERSONALITY=sysv pscase_ -e -lx
+PS_PERSONALITY=svr4 pscase_ -e -x -l
+PS_PERSONALITY=sco pscase_ -e -x
+PS_PERSONALITY=sunos4 pscase_ ax u
+PS_PERSONALITY=old pscase_ -aux
+PS_PERSONALITY=irix pscase_ -e -f
+PS_PERSONALITY=sgi pscase_ -e -j
+for per in posix gnu tru64 sunos4; do
+  PS_PERSONALITY=$per locales=C pscase_ -p 1 -o pid,nice=NICE,tty=TERMINAL,comm
+done
+I_WANT_A_BROKEN_PS=1 pscase_ ax m
+I_WANT_A_BROKEN_PS=1 pscase_ -e
+CMD_ENV=bsd pscase_ ax m
 # CMD_ENV stands in for an unset or empty PS_PERSONALITY.
 CMD_ENV=linux pscase_ -e -fl
 CMD_ENV=hpux pscase_ -x
