@@ -509,7 +509,8 @@ main (int argc, char **argv)
   for (size_t i = 0; i < table.n; i++)
     table.v[i]->ord = i;
   ps_sort_ctx = &ctx;
-  if (n_sortkeys)
+  /* An empty table may have no array: qsort must not see NULL.  */
+  if (n_sortkeys && table.n > 1)
     qsort (table.v, table.n, sizeof *table.v, cmp_rows);
   if (opts.forest || opts.hier)
     arrange_forest ();

@@ -65,6 +65,8 @@ PS_PERSONALITY=sgi pscase_ -e -j
 for per in posix gnu tru64 sunos4; do
   PS_PERSONALITY=$per locales=C pscase_ -p 1 -o pid,nice=NICE,tty=TERMINAL,comm
 done
+# bsd's -e selects nothing: a sort of no rows.
+PS_PERSONALITY=bsd pscase_ -e --sort=pid -o pid
 I_WANT_A_BROKEN_PS=1 pscase_ ax m
 I_WANT_A_BROKEN_PS=1 pscase_ -e
 CMD_ENV=bsd pscase_ ax m
