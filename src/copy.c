@@ -831,6 +831,25 @@ special_attributes (char const *src, char const *dst, struct stat const *sb,
   return ok;
 }
 
+/* Is the non-directory SB (met on the command line when CMDLINE, its
+   links followed when FOLLOW) one whose copy is looked up among, and
+   recorded in, the copies made so far?  Only a file that can be met
+   again: one with other names, or reached through a followed link.
+   mv looks whatever its link count: the other names may have gone
+   already.  */
+static bool
+links_tracked (struct cp_options const *x, struct stat const *sb,
+               bool cmdline, bool follow)
+{
+  if (S_ISDIR (sb->st_mode))
+    return false;
+  if (x->move_mode)
+    return true;
+  return x->preserve_links
+         && (sb->st_nlink > 1 || (cmdline && follow)
+             || x->dereference == DEREF_ALWAYS);
+}
+
 static bool
 copy_entry (char const *src, char const *dst, bool dst_new,
             struct ancestor const *up, dev_t parent_dev, struct walk *w,
@@ -948,11 +967,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     }
 
   /* Hard links among the sources become hard links among the copies.  */
-  /* mv looks whatever its link count: the other names may have gone
-     already.  */
-  if (!src_dir && (x->preserve_links || x->move_mode)
-      && (sb.st_nlink > 1 || x->move_mode
-          || (cmdline && follow && x->preserve_links)))
+  bool track_links = links_tracked (x, &sb, cmdline, follow);
+  if (track_links)
     {
       struct ino_entry *e = ino_find (x->links, &sb);
       if (e)
@@ -1017,7 +1033,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       struct stat nsb;
       if (cmdline && x->track_dests && lstat (dst, &nsb) == 0)
         ino_record (x->created, &nsb, NULL);
-      if (x->preserve_links || x->move_mode)
+      if (track_links)
         ino_record (x->links, &sb, dst);
     }
   return ok;
