@@ -7,6 +7,7 @@
 
 #include <fcntl.h>
 #include <stdarg.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include "system.h"
@@ -183,7 +184,47 @@ struct walk
   bool renamed;
   bool copied;                  /* mv: copied across file systems */
   bool top_absent;              /* stat found no top destination */
+  /* The entry being copied as a name in its directories, open: the
+     kernel then walks one component, not the whole path, on the calls
+     each file makes.  AT_NAME NULL (the command line) or a fd -1 (it
+     could not be opened, e.g. fds ran out in a deep tree): the path.  */
+  char const *at_name;
+  int at_src, at_dst;
+  int held;                     /* directories held open, 2 fds each */
 };
+
+/* How many directories may be held open: deeper ones are read and
+   closed, as a tree deeper than the fd limit must still copy.  An
+   eighth of the fd limit, so the files being copied and the libraries
+   keep theirs.  */
+static int
+held_max (void)
+{
+  static int max = -1;
+  if (max < 0)
+    {
+      struct rlimit rl;
+      max = 128;
+      if (getrlimit (RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur / 8 < 128)
+        max = rl.rlim_cur / 8;
+    }
+  return max;
+}
+
+/* Where to find SRC (or DST, when DST_SIDE) for an *at call: *FD gets
+   the directory fd, and the name to use is returned.  */
+static char const *
+at_path (struct walk const *w, char const *path, bool dst_side, int *fd)
+{
+  int dfd = dst_side ? w->at_dst : w->at_src;
+  if (w->at_name && dfd >= 0)
+    {
+      *fd = dfd;
+      return w->at_name;
+    }
+  *fd = AT_FDCWD;
+  return path;
+}
 
 static bool copy_entry (char const *src, char const *dst, bool dst_new,
                         struct ancestor const *up, dev_t parent_dev,
@@ -229,11 +270,8 @@ by_inode (void const *a, void const *b)
 /* SRC's entry names, NUL-separated and doubly NUL-terminated, in inode
    order: the order GNU's cp takes them in, and the fast one to read.  */
 static char *
-read_dir_by_inode (char const *src)
+read_dir_by_inode (DIR *dir)
 {
-  DIR *dir = opendir (src);
-  if (!dir)
-    return NULL;
   struct dirent_ino *v = NULL;
   size_t n = 0, alloc = 0, bytes = 1;
   struct dirent *e;
@@ -251,7 +289,6 @@ read_dir_by_inode (char const *src)
       errno = 0;
     }
   int err = errno;
-  closedir (dir);
   if (err)
     {
       for (size_t i = 0; i < n; i++)
@@ -278,24 +315,55 @@ copy_dir_entries (char const *src, char const *dst, bool dst_new,
                   struct ancestor const *up, struct stat const *sb,
                   struct walk *w)
 {
-  char *names = read_dir_by_inode (src);
+  /* The flags opendir uses, so failures are the same; the directory
+     stays open while its entries are copied.  */
+  int sfd = open (src, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_DIRECTORY);
+  DIR *dir = sfd < 0 ? NULL : fdopendir (sfd);
+  char *names = dir ? read_dir_by_inode (dir) : NULL;
   if (!names)
     {
-      error (0, errno, _("cannot access %s"), quoteaf (src));
+      int e = errno;
+      if (dir)
+        closedir (dir);
+      else if (sfd >= 0)
+        close (sfd);
+      error (0, e, _("cannot access %s"), quoteaf (src));
       return false;
     }
+  /* O_PATH: later calls need search permission only, as the path.  */
+  bool hold = w->held < held_max ();
+  int dfd = hold ? open (dst, O_PATH | O_DIRECTORY | O_CLOEXEC) : -1;
+  if (!hold)
+    {
+      closedir (dir);
+      dir = NULL;
+    }
+  w->held += hold;
+  char const *saved_name = w->at_name;
+  int saved_src = w->at_src, saved_dst = w->at_dst;
   struct ancestor me = { up, sb->st_dev, sb->st_ino };
   bool ok = true;
   for (char const *n = names; *n; n += strlen (n) + 1)
     {
       char *s = file_name_concat (src, n, NULL);
       char *d = file_name_concat (dst, n, NULL);
+      w->at_name = n;
+      w->at_src = dir ? dirfd (dir) : -1;
+      w->at_dst = dfd;
       ok &= copy_entry (s, d, dst_new, &me, sb->st_dev, w, false);
       free (s);
       free (d);
       if (w->into_self)
         break;
     }
+  w->at_name = saved_name;
+  w->at_src = saved_src;
+  w->at_dst = saved_dst;
+  w->held -= hold;
+  if (dfd >= 0)
+    close (dfd);
+  if (dir)
+    closedir (dir);
   free (names);
   return ok;
 }
@@ -352,7 +420,11 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           struct stat const *sb, bool follow, struct walk *w)
 {
   struct cp_options const *x = w->x;
-  int sfd = open (src, O_RDONLY | (follow ? 0 : O_NOFOLLOW) | O_CLOEXEC);
+  int sat, dat;
+  char const *sname = at_path (w, src, false, &sat);
+  char const *dname = at_path (w, dst, true, &dat);
+  int sfd = openat (sat, sname,
+                    O_RDONLY | (follow ? 0 : O_NOFOLLOW) | O_CLOEXEC);
   if (sfd < 0)
     {
       error (0, errno, _("cannot open %s for reading"), quoteaf (src));
@@ -387,8 +459,8 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
     }
   if (!*dst_new)
     {
-      dfd = open (dst, O_WRONLY | O_CLOEXEC
-                  | (x->data_copy_required ? O_TRUNC : 0));
+      dfd = openat (dat, dname, O_WRONLY | O_CLOEXEC
+                    | (x->data_copy_required ? O_TRUNC : 0));
       if (dfd >= 0)
         {
           if (!context_after_open (dst, dfd, x))
@@ -425,7 +497,7 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           return false;
         }
       mode_t m = sb->st_mode & 0777 & ~omitted;
-      dfd = open (dst, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
+      dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
       int e = errno;
       if (dfd < 0 && e == EEXIST)
         {
@@ -878,7 +950,9 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     }
 
   struct stat sb;
-  if ((follow ? stat (src, &sb) : lstat (src, &sb)) != 0)
+  int sat;
+  char const *sname = at_path (w, src, false, &sat);
+  if (fstatat (sat, sname, &sb, follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0)
     {
       error (0, errno, _("cannot stat %s"), quoteaf (src));
       return false;
@@ -915,8 +989,11 @@ copy_entry (char const *src, char const *dst, bool dst_new,
              || (x->copy_as_regular && !src_dir && !S_ISLNK (sb.st_mode)));
       /* The caller's stat found nothing there (a dangling symlink at
          most, which the creation meets): no need to look again.  */
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
       int r = cmdline && w->top_absent && !use_lstat ? (errno = ENOENT, -1)
-              : use_lstat ? lstat (dst, &dsb) : stat (dst, &dsb);
+              : fstatat (dat, dname, &dsb,
+                         use_lstat ? AT_SYMLINK_NOFOLLOW : 0);
       if (r != 0)
         {
           if (errno != ENOENT)
