@@ -297,7 +297,9 @@ read_dir_by_inode (DIR *dir)
       errno = err;
       return NULL;
     }
-  qsort (v, n, sizeof *v, by_inode);
+  /* qsort's array may not be NULL, even empty.  */
+  if (n > 1)
+    qsort (v, n, sizeof *v, by_inode);
   char *names = xmalloc (bytes), *p = names;
   for (size_t i = 0; i < n; i++)
     {
