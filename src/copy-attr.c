@@ -70,6 +70,32 @@ xattr_quote_free (struct error_context *ctx, char const *s)
 {
 }
 
+/* libattr's verdict on NAME (/etc/xattr.conf), remembered: it depends
+   on the name alone, and finding it runs fnmatch over every pattern of
+   the file in wide characters, which cost more than all the rest of a
+   small file's copy in user space.  A tree has few distinct names.  */
+static int
+cached_check (char const *name, struct error_context *ctx)
+{
+  enum { CACHE_SIZE = 16 };
+  static struct { char *name; int verdict; } cache[CACHE_SIZE];
+  static int used;
+  for (int i = 0; i < used; i++)
+    if (STREQ (cache[i].name, name))
+      return cache[i].verdict;
+  int verdict = attr_copy_check_permissions (name, ctx);
+  if (used < CACHE_SIZE)
+    {
+      char *copy = strdup (name);
+      if (copy)
+        {
+          cache[used].name = copy;
+          cache[used++].verdict = verdict;
+        }
+    }
+  return verdict;
+}
+
 /* When contexts are handled on their own, security.selinux is left out
    of the plain xattr copy.  */
 static int
@@ -77,7 +103,7 @@ skip_selinux_check (char const *name, struct error_context *ctx)
 {
   if (STREQ (name, "security.selinux"))
     return 0;
-  return attr_copy_check_permissions (name, ctx);
+  return cached_check (name, ctx);
 }
 
 bool
@@ -91,7 +117,8 @@ copy_xattrs (struct attr_target const *t, struct cp_options const *x)
     .quote_free = xattr_quote_free,
   };
   int (*check) (char const *, struct error_context *)
-    = x->preserve_context || x->set_context ? skip_selinux_check : NULL;
+    = x->preserve_context || x->set_context ? skip_selinux_check
+      : cached_check;
   int r;
   if (t->src_fd >= 0 && t->dst_fd >= 0)
     r = attr_copy_fd (t->src, t->src_fd, t->dst, t->dst_fd, check, &ctx);

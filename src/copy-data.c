@@ -13,7 +13,7 @@
 #include "full-write.h"
 #include "xalloc.h"
 
-enum { IO_BUFSIZE = 128 * 1024 };
+enum { IO_BUFSIZE = 128 * 1024, FADVISE_MIN = 128 * 1024 };
 
 /* Where one copy stands, for the helpers below.  */
 struct data_copy
@@ -201,13 +201,44 @@ copy_extents (struct data_copy *c, off_t size, bool *unsupported)
   return finish_size (c, size);
 }
 
+/* The pair of file systems (source's, destination's) where a clone was
+   refused as unsupported: --reflink=auto stops asking there, as the
+   answer is the file systems', not the file's.  */
+static struct { bool set; dev_t src, dst; } no_clone;
+
+static bool
+clone_refused (dev_t src, dev_t dst)
+{
+  return no_clone.set && no_clone.src == src && no_clone.dst == dst;
+}
+
+static void
+clone_failed (dev_t src, dev_t dst, int e)
+{
+  if (e == EOPNOTSUPP || e == ENOTTY || e == EXDEV || e == ENOSYS)
+    {
+      no_clone.set = true;
+      no_clone.src = src;
+      no_clone.dst = dst;
+    }
+}
+
 bool
 copy_data (int src_fd, char const *src_name, struct stat const *sb,
            int dst_fd, char const *dst_name, bool dst_new,
            struct cp_options const *x, struct stat *dst_sb_out)
 {
   dst_sb_out->st_ino = 0;
-  if (x->reflink != REFLINK_NEVER)
+  struct stat dst_sb;
+  if (fstat (dst_fd, &dst_sb) != 0)
+    {
+      error (0, errno, _("cannot fstat %s"), quoteaf (dst_name));
+      return false;
+    }
+  *dst_sb_out = dst_sb;
+  if (x->reflink != REFLINK_NEVER
+      && (x->reflink == REFLINK_ALWAYS
+          || !clone_refused (sb->st_dev, dst_sb.st_dev)))
     {
       if (ioctl (dst_fd, FICLONE, src_fd) == 0)
         return true;
@@ -217,15 +248,8 @@ copy_data (int src_fd, char const *src_name, struct stat const *sb,
                  quoteaf_n (0, dst_name), quoteaf_n (1, src_name));
           return false;
         }
+      clone_failed (sb->st_dev, dst_sb.st_dev, errno);
     }
-
-  struct stat dst_sb;
-  if (fstat (dst_fd, &dst_sb) != 0)
-    {
-      error (0, errno, _("cannot fstat %s"), quoteaf (dst_name));
-      return false;
-    }
-  *dst_sb_out = dst_sb;
   struct data_copy c = {
     .src = src_fd, .dst = dst_fd, .src_name = src_name,
     /* copy_file_range may share extents: not under --reflink=never.  */
@@ -239,7 +263,10 @@ copy_data (int src_fd, char const *src_name, struct stat const *sb,
   bool sparse_src = S_ISREG (sb->st_mode)
                     && sb->st_size / 512 > sb->st_blocks;
   bool ok;
-  posix_fadvise (src_fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+  /* Read-ahead advice pays only for a file longer than the default
+     read-ahead window.  */
+  if (sb->st_size > FADVISE_MIN)
+    posix_fadvise (src_fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   if (sparse_src && x->sparse != SPARSE_NEVER && S_ISREG (dst_sb.st_mode))
     {
       bool unsupported;

@@ -7,6 +7,7 @@
 
 #include <fcntl.h>
 #include <stdarg.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include "system.h"
@@ -183,7 +184,47 @@ struct walk
   bool renamed;
   bool copied;                  /* mv: copied across file systems */
   bool top_absent;              /* stat found no top destination */
+  /* The entry being copied as a name in its directories, open: the
+     kernel then walks one component, not the whole path, on the calls
+     each file makes.  AT_NAME NULL (the command line) or a fd -1 (it
+     could not be opened, e.g. fds ran out in a deep tree): the path.  */
+  char const *at_name;
+  int at_src, at_dst;
+  int held;                     /* directories held open, 2 fds each */
 };
+
+/* How many directories may be held open: deeper ones are read and
+   closed, as a tree deeper than the fd limit must still copy.  An
+   eighth of the fd limit, so the files being copied and the libraries
+   keep theirs.  */
+static int
+held_max (void)
+{
+  static int max = -1;
+  if (max < 0)
+    {
+      struct rlimit rl;
+      max = 128;
+      if (getrlimit (RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur / 8 < 128)
+        max = rl.rlim_cur / 8;
+    }
+  return max;
+}
+
+/* Where to find SRC (or DST, when DST_SIDE) for an *at call: *FD gets
+   the directory fd, and the name to use is returned.  */
+static char const *
+at_path (struct walk const *w, char const *path, bool dst_side, int *fd)
+{
+  int dfd = dst_side ? w->at_dst : w->at_src;
+  if (w->at_name && dfd >= 0)
+    {
+      *fd = dfd;
+      return w->at_name;
+    }
+  *fd = AT_FDCWD;
+  return path;
+}
 
 static bool copy_entry (char const *src, char const *dst, bool dst_new,
                         struct ancestor const *up, dev_t parent_dev,
@@ -229,11 +270,8 @@ by_inode (void const *a, void const *b)
 /* SRC's entry names, NUL-separated and doubly NUL-terminated, in inode
    order: the order GNU's cp takes them in, and the fast one to read.  */
 static char *
-read_dir_by_inode (char const *src)
+read_dir_by_inode (DIR *dir)
 {
-  DIR *dir = opendir (src);
-  if (!dir)
-    return NULL;
   struct dirent_ino *v = NULL;
   size_t n = 0, alloc = 0, bytes = 1;
   struct dirent *e;
@@ -251,7 +289,6 @@ read_dir_by_inode (char const *src)
       errno = 0;
     }
   int err = errno;
-  closedir (dir);
   if (err)
     {
       for (size_t i = 0; i < n; i++)
@@ -260,7 +297,9 @@ read_dir_by_inode (char const *src)
       errno = err;
       return NULL;
     }
-  qsort (v, n, sizeof *v, by_inode);
+  /* qsort's array may not be NULL, even empty.  */
+  if (n > 1)
+    qsort (v, n, sizeof *v, by_inode);
   char *names = xmalloc (bytes), *p = names;
   for (size_t i = 0; i < n; i++)
     {
@@ -278,24 +317,55 @@ copy_dir_entries (char const *src, char const *dst, bool dst_new,
                   struct ancestor const *up, struct stat const *sb,
                   struct walk *w)
 {
-  char *names = read_dir_by_inode (src);
+  /* The flags opendir uses, so failures are the same; the directory
+     stays open while its entries are copied.  */
+  int sfd = open (src, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_DIRECTORY);
+  DIR *dir = sfd < 0 ? NULL : fdopendir (sfd);
+  char *names = dir ? read_dir_by_inode (dir) : NULL;
   if (!names)
     {
-      error (0, errno, _("cannot access %s"), quoteaf (src));
+      int e = errno;
+      if (dir)
+        closedir (dir);
+      else if (sfd >= 0)
+        close (sfd);
+      error (0, e, _("cannot access %s"), quoteaf (src));
       return false;
     }
+  /* O_PATH: later calls need search permission only, as the path.  */
+  bool hold = w->held < held_max ();
+  int dfd = hold ? open (dst, O_PATH | O_DIRECTORY | O_CLOEXEC) : -1;
+  if (!hold)
+    {
+      closedir (dir);
+      dir = NULL;
+    }
+  w->held += hold;
+  char const *saved_name = w->at_name;
+  int saved_src = w->at_src, saved_dst = w->at_dst;
   struct ancestor me = { up, sb->st_dev, sb->st_ino };
   bool ok = true;
   for (char const *n = names; *n; n += strlen (n) + 1)
     {
       char *s = file_name_concat (src, n, NULL);
       char *d = file_name_concat (dst, n, NULL);
+      w->at_name = n;
+      w->at_src = dir ? dirfd (dir) : -1;
+      w->at_dst = dfd;
       ok &= copy_entry (s, d, dst_new, &me, sb->st_dev, w, false);
       free (s);
       free (d);
       if (w->into_self)
         break;
     }
+  w->at_name = saved_name;
+  w->at_src = saved_src;
+  w->at_dst = saved_dst;
+  w->held -= hold;
+  if (dfd >= 0)
+    close (dfd);
+  if (dir)
+    closedir (dir);
   free (names);
   return ok;
 }
@@ -352,7 +422,11 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           struct stat const *sb, bool follow, struct walk *w)
 {
   struct cp_options const *x = w->x;
-  int sfd = open (src, O_RDONLY | (follow ? 0 : O_NOFOLLOW) | O_CLOEXEC);
+  int sat, dat;
+  char const *sname = at_path (w, src, false, &sat);
+  char const *dname = at_path (w, dst, true, &dat);
+  int sfd = openat (sat, sname,
+                    O_RDONLY | (follow ? 0 : O_NOFOLLOW) | O_CLOEXEC);
   if (sfd < 0)
     {
       error (0, errno, _("cannot open %s for reading"), quoteaf (src));
@@ -387,8 +461,8 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
     }
   if (!*dst_new)
     {
-      dfd = open (dst, O_WRONLY | O_CLOEXEC
-                  | (x->data_copy_required ? O_TRUNC : 0));
+      dfd = openat (dat, dname, O_WRONLY | O_CLOEXEC
+                    | (x->data_copy_required ? O_TRUNC : 0));
       if (dfd >= 0)
         {
           if (!context_after_open (dst, dfd, x))
@@ -425,7 +499,7 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           return false;
         }
       mode_t m = sb->st_mode & 0777 & ~omitted;
-      dfd = open (dst, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
+      dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
       int e = errno;
       if (dfd < 0 && e == EEXIST)
         {
@@ -831,6 +905,25 @@ special_attributes (char const *src, char const *dst, struct stat const *sb,
   return ok;
 }
 
+/* Is the non-directory SB (met on the command line when CMDLINE, its
+   links followed when FOLLOW) one whose copy is looked up among, and
+   recorded in, the copies made so far?  Only a file that can be met
+   again: one with other names, or reached through a followed link.
+   mv looks whatever its link count: the other names may have gone
+   already.  */
+static bool
+links_tracked (struct cp_options const *x, struct stat const *sb,
+               bool cmdline, bool follow)
+{
+  if (S_ISDIR (sb->st_mode))
+    return false;
+  if (x->move_mode)
+    return true;
+  return x->preserve_links
+         && (sb->st_nlink > 1 || (cmdline && follow)
+             || x->dereference == DEREF_ALWAYS);
+}
+
 static bool
 copy_entry (char const *src, char const *dst, bool dst_new,
             struct ancestor const *up, dev_t parent_dev, struct walk *w,
@@ -859,7 +952,9 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     }
 
   struct stat sb;
-  if ((follow ? stat (src, &sb) : lstat (src, &sb)) != 0)
+  int sat;
+  char const *sname = at_path (w, src, false, &sat);
+  if (fstatat (sat, sname, &sb, follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0)
     {
       error (0, errno, _("cannot stat %s"), quoteaf (src));
       return false;
@@ -896,8 +991,11 @@ copy_entry (char const *src, char const *dst, bool dst_new,
              || (x->copy_as_regular && !src_dir && !S_ISLNK (sb.st_mode)));
       /* The caller's stat found nothing there (a dangling symlink at
          most, which the creation meets): no need to look again.  */
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
       int r = cmdline && w->top_absent && !use_lstat ? (errno = ENOENT, -1)
-              : use_lstat ? lstat (dst, &dsb) : stat (dst, &dsb);
+              : fstatat (dat, dname, &dsb,
+                         use_lstat ? AT_SYMLINK_NOFOLLOW : 0);
       if (r != 0)
         {
           if (errno != ENOENT)
@@ -948,11 +1046,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     }
 
   /* Hard links among the sources become hard links among the copies.  */
-  /* mv looks whatever its link count: the other names may have gone
-     already.  */
-  if (!src_dir && (x->preserve_links || x->move_mode)
-      && (sb.st_nlink > 1 || x->move_mode
-          || (cmdline && follow && x->preserve_links)))
+  bool track_links = links_tracked (x, &sb, cmdline, follow);
+  if (track_links)
     {
       struct ino_entry *e = ino_find (x->links, &sb);
       if (e)
@@ -1017,7 +1112,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       struct stat nsb;
       if (cmdline && x->track_dests && lstat (dst, &nsb) == 0)
         ino_record (x->created, &nsb, NULL);
-      if (x->preserve_links || x->move_mode)
+      if (track_links)
         ino_record (x->links, &sb, dst);
     }
   return ok;
