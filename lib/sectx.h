@@ -48,6 +48,12 @@ int sectx_file_set_at (int dirfd, char const *name, int flags,
 
 bool sectx_no_context (int err);
 
+/* Do the *at getters reach DIRFD + NAME without walking DIRFD's path
+   again (the kernel has getxattrat, Linux 6.13)?  Otherwise they go
+   through /proc/self/fd, and a caller that has the full name may do
+   better with it.  */
+bool sectx_file_at_direct (void);
+
 /* ---- The per-device "no support" cache -----------------------------
 
    GNU ls 9.1 remembers the last device whose file system refused

@@ -71,14 +71,29 @@ clear_files (void)
 
 /* ---- stat ---- */
 
+/* The directory being read, to reach its entries by their own names
+   without walking the directory's path for each (AT_FDCWD: names are
+   full); XATTR_FD likewise for the label and ACL calls, when the
+   kernel has getxattrat.  */
+static int stat_fd = AT_FDCWD, xattr_fd = AT_FDCWD;
+
+/* A name of one entry: from the directory (FD, NAME) and from here
+   (FULL, for messages and for the calls that need a full name).  */
+struct at_name
+{
+  int fd;
+  char const *name;
+  char const *full;
+};
+
 static int
-do_statx (char const *name, struct stat *st, int flags)
+do_statx (int dirfd, char const *name, struct stat *st, int flags)
 {
   struct statx stx;
   unsigned int mask = STATX_BASIC_STATS;
   if (ls.time_type == time_btime)
     mask |= STATX_BTIME;
-  if (statx (AT_FDCWD, name, flags | AT_NO_AUTOMOUNT, mask, &stx) < 0)
+  if (statx (dirfd, name, flags | AT_NO_AUTOMOUNT, mask, &stx) < 0)
     return -1;
   memset (st, 0, sizeof *st);
   st->st_dev = makedev (stx.stx_dev_major, stx.stx_dev_minor);
@@ -123,13 +138,15 @@ errno_unsupported (int err)
 }
 
 static int
-getfilecon_cache (char const *file, struct fileinfo *f, bool deref)
+getfilecon_cache (struct at_name const *file, struct fileinfo *f, bool deref)
 {
   static struct sectx_fscache *cache;
   char *ctx;
   if (! cache && ! (cache = sectx_fscache_new ()))
     xalloc_die ();
-  if (sectx_file_get_cached (cache, f->stat.st_dev, AT_FDCWD, file,
+  bool at = xattr_fd != AT_FDCWD;
+  if (sectx_file_get_cached (cache, f->stat.st_dev, at ? xattr_fd : AT_FDCWD,
+                             at ? file->name : file->full,
                              deref ? 0 : SECTX_NOFOLLOW, &ctx) < 0)
     return -1;
   f->scontext = ctx;
@@ -138,7 +155,7 @@ getfilecon_cache (char const *file, struct fileinfo *f, bool deref)
 }
 
 static int
-file_has_acl_cache (char const *file, struct fileinfo *f)
+file_has_acl_cache (struct at_name const *file, struct fileinfo *f)
 {
   static dev_t unsupported_device;
   if (f->stat.st_dev == unsupported_device)
@@ -147,7 +164,9 @@ file_has_acl_cache (char const *file, struct fileinfo *f)
       return 0;
     }
   errno = 0;
-  int n = file_has_acl (file, &f->stat);
+  int n = (xattr_fd != AT_FDCWD
+           ? ls_file_has_acl_at (xattr_fd, file->name, file->full, &f->stat)
+           : file_has_acl (file->full, &f->stat));
   if (n <= 0 && errno_unsupported (errno))
     unsupported_device = f->stat.st_dev;
   return n;
@@ -155,10 +174,10 @@ file_has_acl_cache (char const *file, struct fileinfo *f)
 
 /* Read F's context (and for long listings whether it has an ACL).  */
 static void
-gather_context (struct fileinfo *f, char const *full_name, bool deref)
+gather_context (struct fileinfo *f, struct at_name const *file, bool deref)
 {
   bool have_scontext = false, have_acl = false;
-  int err = getfilecon_cache (full_name, f, deref) < 0;
+  int err = getfilecon_cache (file, f, deref) < 0;
   if (! err)
     have_scontext = true;
   else
@@ -170,7 +189,7 @@ gather_context (struct fileinfo *f, char const *full_name, bool deref)
     }
   if (! err && ls.format == long_format)
     {
-      int n = file_has_acl_cache (full_name, f);
+      int n = file_has_acl_cache (file, f);
       err = n < 0;
       have_acl = 0 < n;
     }
@@ -178,7 +197,7 @@ gather_context (struct fileinfo *f, char const *full_name, bool deref)
                  : have_scontext ? ACL_T_LSM_CONTEXT_ONLY : ACL_T_NONE);
   cwd.any_has_acl |= f->acl_type != ACL_T_NONE;
   if (err)
-    error (0, errno, "%s", quotef (full_name));
+    error (0, errno, "%s", quotef (file->full));
 }
 
 /* ---- symbolic links ---- */
@@ -354,9 +373,11 @@ entry_name (char const *name, char const *dirname)
 static bool
 context_only (struct fileinfo *f, char const *name, char const *dirname)
 {
-  char const *full_name = entry_name (name, dirname);
+  struct at_name file = { xattr_fd, name, NULL };
+  if (xattr_fd == AT_FDCWD)
+    file.full = entry_name (name, dirname);
   f->stat.st_dev = dir_dev;
-  bool ok = getfilecon_cache (full_name, f, false) == 0;
+  bool ok = getfilecon_cache (&file, f, false) == 0;
   if (! ok)
     {
       if (! (errno_unsupported (errno) || errno == ENODATA))
@@ -371,20 +392,22 @@ context_only (struct fileinfo *f, char const *name, char const *dirname)
 /* Stat FULL_NAME as the dereference options say; return the stat
    result and whether it followed a symlink.  */
 static int
-stat_file (char const *full_name, struct stat *st, bool command_line_arg,
-           bool *deref)
+stat_file (struct at_name const *file, struct stat *st,
+           bool command_line_arg, bool *deref)
 {
+  int fd = file->fd;
+  char const *name = file->name;
   int err;
   switch (ls.dereference)
     {
     case DEREF_ALWAYS:
       *deref = true;
-      return do_statx (full_name, st, 0);
+      return do_statx (fd, name, st, 0);
     case DEREF_COMMAND_LINE_ARGUMENTS:
     case DEREF_COMMAND_LINE_SYMLINK_TO_DIR:
       if (command_line_arg)
         {
-          err = do_statx (full_name, st, 0);
+          err = do_statx (fd, name, st, 0);
           *deref = true;
           if (ls.dereference == DEREF_COMMAND_LINE_ARGUMENTS)
             return err;
@@ -396,7 +419,7 @@ stat_file (char const *full_name, struct stat *st, bool command_line_arg,
       __attribute__ ((__fallthrough__));
     default:
       *deref = false;
-      return do_statx (full_name, st, AT_SYMLINK_NOFOLLOW);
+      return do_statx (fd, name, st, AT_SYMLINK_NOFOLLOW);
     }
 }
 
@@ -441,6 +464,8 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
   else if (needs_stat (type, inode, command_line_arg, ls.format_needs_stat))
     {
       char const *full_name = entry_name (name, dirname);
+      struct at_name file = { stat_fd, stat_fd == AT_FDCWD ? full_name : name,
+                              full_name };
       bool deref;
 
       if (ls.print_hyperlink)
@@ -452,7 +477,7 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
                           full_name);
         }
 
-      if (stat_file (full_name, &f->stat, command_line_arg, &deref) != 0)
+      if (stat_file (&file, &f->stat, command_line_arg, &deref) != 0)
         {
           file_failure (command_line_arg, _("cannot access %s"), full_name);
           if (command_line_arg)
@@ -464,7 +489,7 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
 
       f->stat_ok = true;
       if (ls.format == long_format || ls.print_scontext)
-        gather_context (f, full_name, deref);
+        gather_context (f, &file, deref);
 
       if (S_ISLNK (f->stat.st_mode)
           && (ls.format == long_format || ls.check_symlink_mode))
@@ -786,7 +811,14 @@ print_dir (char const *name, char const *realname, bool command_line_arg,
       free (absolute_name);
     }
 
+  /* Reach the entries from the open directory: the kernel then walks
+     one name per call, not the whole path.  */
+  stat_fd = dirfd (dirp);
+  xattr_fd = 0 <= stat_fd && sectx_file_at_direct () ? stat_fd : AT_FDCWD;
+  if (stat_fd < 0)
+    stat_fd = AT_FDCWD;
   uintmax_t total_blocks = read_dir (dirp, name, command_line_arg);
+  stat_fd = xattr_fd = AT_FDCWD;
 
   if (closedir (dirp) != 0)
     file_failure (command_line_arg, _("closing directory %s"), name);

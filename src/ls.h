@@ -188,6 +188,8 @@ int ls_width (char const *s);
 size_t ls_nwidth (char const *s, size_t len);
 char *ls_human (uintmax_t n, char *buf, int opts, uintmax_t from,
                 uintmax_t to);
+int ls_file_has_acl_at (int dirfd, char const *name, char const *full,
+                        struct stat const *st);
 
 /* ls-sort.c */
 void sort_files (void);
