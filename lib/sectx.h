@@ -86,6 +86,13 @@ int sectx_file_get_cached (struct sectx_fscache *cache, dev_t dev,
                            int dirfd, char const *name, int flags,
                            char **ctx);
 
+/* For a caller that read a label itself (another thread, ahead of
+   time): does CACHE hold DEV, so that sectx_file_get_cached would have
+   made no call?  And record ERR, that read's errno, as
+   sectx_file_get_cached would.  */
+bool sectx_fscache_refuses (struct sectx_fscache const *cache, dev_t dev);
+void sectx_fscache_note (struct sectx_fscache *cache, dev_t dev, int err);
+
 /* ---- Context strings ----------------------------------------------- */
 
 /* The parts of a context "user:role:type[:range]"; a NULL part is left

@@ -85,15 +85,15 @@ xattr_size_at (int dirfd, char const *name, char const *attr)
 #endif
 }
 
-/* file_has_acl (FULL, ST) for the entry NAME of the directory DIRFD:
-   the common answers (an ACL, or none) from calls that do not walk the
-   directory's path again; anything else from file_has_acl itself.  */
+/* file_has_acl (NAME's full name, ST) for the entry NAME of the
+   directory DIRFD, from calls that do not walk the directory's path
+   again, when the answer is a common one (an ACL: 1, none: 0, with
+   errno ENODATA); -2 when only file_has_acl can tell.  */
 int
-ls_file_has_acl_at (int dirfd, char const *name, char const *full,
-                    struct stat const *st)
+ls_acl_quick (int dirfd, char const *name, struct stat const *st)
 {
   if (S_ISLNK (st->st_mode))
-    return file_has_acl (full, st);
+    return 0;
   ssize_t r = xattr_size_at (dirfd, name, "system.posix_acl_access");
   if (r == 0 || (r < 0 && errno == ENODATA))
     {
@@ -103,5 +103,14 @@ ls_file_has_acl_at (int dirfd, char const *name, char const *full,
       if (r == 0 || (r < 0 && errno == ENODATA))
         return 0;
     }
-  return 0 < r ? 1 : file_has_acl (full, st);
+  return 0 < r ? 1 : -2;
+}
+
+/* file_has_acl (FULL, ST), FULL being the entry NAME of DIRFD.  */
+int
+ls_file_has_acl_at (int dirfd, char const *name, char const *full,
+                    struct stat const *st)
+{
+  int n = ls_acl_quick (dirfd, name, st);
+  return n != -2 ? n : file_has_acl (full, st);
 }

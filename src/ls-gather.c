@@ -127,6 +127,15 @@ do_statx (int dirfd, char const *name, struct stat *st, int flags)
   return 0;
 }
 
+int
+ls_statx (int dirfd, char const *name, struct stat *st, bool deref)
+{
+  return do_statx (dirfd, name, st, deref ? 0 : AT_SYMLINK_NOFOLLOW);
+}
+
+/* What was read ahead of the entry being gathered, or NULL.  */
+static struct prefetch *pre;
+
 /* ---- contexts and ACLs, with GNU's memory of the last device that
    refused them (libsectx's cache for contexts) ---- */
 
@@ -144,6 +153,24 @@ getfilecon_cache (struct at_name const *file, struct fileinfo *f, bool deref)
   char *ctx;
   if (! cache && ! (cache = sectx_fscache_new ()))
     xalloc_die ();
+  if (pre && (pre->done & PF_CON))
+    {
+      pre->done &= ~PF_CON;
+      /* Taken as if read now; unless the cache would not have read.  */
+      if (! sectx_fscache_refuses (cache, f->stat.st_dev))
+        {
+          if (pre->con_err)
+            {
+              sectx_fscache_note (cache, f->stat.st_dev, pre->con_err);
+              errno = pre->con_err;
+              return -1;
+            }
+          f->scontext = pre->con;
+          f->scontext_owned = true;
+          pre->con = NULL;
+          return 0;
+        }
+    }
   bool at = xattr_fd != AT_FDCWD;
   if (sectx_file_get_cached (cache, f->stat.st_dev, at ? xattr_fd : AT_FDCWD,
                              at ? file->name : file->full,
@@ -164,6 +191,15 @@ file_has_acl_cache (struct at_name const *file, struct fileinfo *f)
       return 0;
     }
   errno = 0;
+  if (pre && (pre->done & PF_ACL))
+    {
+      pre->done &= ~PF_ACL;
+      errno = pre->acl_err;
+      int n = pre->acl_ret;
+      if (n <= 0 && errno_unsupported (errno))
+        unsupported_device = f->stat.st_dev;
+      return n;
+    }
   int n = (xattr_fd != AT_FDCWD
            ? ls_file_has_acl_at (xattr_fd, file->name, file->full, &f->stat)
            : file_has_acl (file->full, &f->stat));
@@ -398,6 +434,14 @@ stat_file (struct at_name const *file, struct stat *st,
   int fd = file->fd;
   char const *name = file->name;
   int err;
+  if (pre && (pre->done & PF_STAT))
+    {
+      pre->done &= ~PF_STAT;
+      *deref = pre->plan & PF_DEREF;
+      *st = pre->st;
+      errno = pre->stat_err;
+      return pre->stat_err ? -1 : 0;
+    }
   switch (ls.dereference)
     {
     case DEREF_ALWAYS:
@@ -707,6 +751,68 @@ dtype_to_filetype (unsigned char d_type)
     }
 }
 
+/* What gobble_file will read of a directory's entry.  */
+static unsigned char
+prefetch_plan (enum filetype type, ino_t inode)
+{
+  if (context_without_stat (type, false))
+    return PF_CON;
+  if (! needs_stat (type, inode, false, ls.format_needs_stat))
+    return 0;
+  unsigned char plan = PF_STAT;
+  if (ls.dereference == DEREF_ALWAYS)
+    plan |= PF_DEREF;
+  if (ls.format == long_format || ls.print_scontext)
+    plan |= PF_CON;
+  if (ls.format == long_format)
+    plan |= PF_ACL;
+  return plan;
+}
+
+/* Entries of a directory being read, when read ahead.  */
+static struct prefetch *batch;
+static size_t batch_n;
+static ptrdiff_t batch_alloc;
+
+/* Below this many entries to read, one thread does it all.  */
+enum { PREFETCH_MIN = 1024 };
+
+/* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
+   when there are enough, and empty it.  */
+static uintmax_t
+gobble_batch (char const *dirname)
+{
+  uintmax_t blocks = 0;
+  size_t planned = 0;
+  for (size_t i = 0; i < batch_n; i++)
+    planned += ! ! (batch[i].plan = prefetch_plan (batch[i].type,
+                                                   batch[i].ino));
+  if (PREFETCH_MIN <= planned)
+    prefetch_run (stat_fd, batch, batch_n);
+  for (size_t i = 0; i < batch_n; i++)
+    {
+      pre = &batch[i];
+      blocks += gobble_file (pre->name, pre->type, pre->ino, false, dirname);
+      pre = NULL;
+      free (batch[i].name);
+      free (batch[i].con);
+    }
+  batch_n = 0;
+  return blocks;
+}
+
+static void
+batch_add (char const *name, enum filetype type, ino_t ino)
+{
+  if (batch_n == batch_alloc)
+    batch = xpalloc (batch, &batch_alloc, 1, -1, sizeof *batch);
+  struct prefetch *p = &batch[batch_n++];
+  memset (p, 0, sizeof *p);
+  p->name = xstrdup (name);
+  p->type = type;
+  p->ino = ino;
+}
+
 /* Read directory NAME into the current group.  */
 static uintmax_t
 read_dir (DIR *dirp, char const *name, bool command_line_arg)
@@ -715,11 +821,23 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg)
   /* One name per line, unsorted: print as we read, in constant memory.  */
   bool stream = (ls.format == one_per_line && ls.sort_type == sort_none
                  && ! ls.print_block_size && ! ls.recursive);
+  /* Otherwise the entries are read ahead when each needs a stat, and
+     the kernel lets the threads name them from the directory.  (-Z
+     alone makes one call per file: the batch would cost more than a
+     second thread saves.)  */
+  bool ahead = (! stream && xattr_fd != AT_FDCWD && ls.format_needs_stat
+                && ! ls.context_without_stat);
   for (;;)
     {
       errno = 0;
       struct dirent *next = readdir (dirp);
-      if (next)
+      if (next && ahead)
+        {
+          if (! ignored (next->d_name))
+            batch_add (next->d_name, dtype_to_filetype (next->d_type),
+                       next->d_ino);
+        }
+      else if (next)
         {
           if (! ignored (next->d_name))
             {
@@ -736,6 +854,9 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg)
         }
       else if (errno != 0)
         {
+          int err = errno;
+          total_blocks += gobble_batch (name);
+          errno = err;
           file_failure (command_line_arg, _("reading directory %s"), name);
           if (errno != EOVERFLOW)
             break;
@@ -743,7 +864,7 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg)
       else
         break;
     }
-  return total_blocks;
+  return total_blocks + gobble_batch (name);
 }
 
 /* List directory NAME (REALNAME: the name given, for the header).  */
