@@ -5,10 +5,12 @@
 #include "sectx.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/syscall.h>
 #include <selinux/selinux.h>
 
 #include "openat-priv.h"
@@ -82,7 +84,130 @@ sectx_file_set_fd (int fd, int flags, char const *ctx)
           ? fsetfilecon_raw (fd, ctx) : fsetfilecon (fd, ctx));
 }
 
-/* The *at calls name the file through /proc/self/fd/DIRFD/NAME, since
+/* ---- getxattrat (Linux 6.13): the label of DIRFD + NAME without
+   walking the directory's path again ---- */
+
+#if defined __linux__ && ! defined __alpha__ && ! defined __NR_getxattrat
+/* Its number is the same on every architecture but alpha.  */
+# define __NR_getxattrat 464
+#endif
+
+/* Whether the kernel has getxattrat: -1 not known yet, 0 no, 1 yes.  */
+static int have_xattrat = -1;
+
+#ifdef __NR_getxattrat
+struct xattrat_args
+{
+  uint64_t value;
+  uint32_t size;
+  uint32_t flags;
+};
+
+static ssize_t
+xattrat (int dirfd, char const *name, int at_flags, void *buf, size_t size)
+{
+  struct xattrat_args args = { (uintptr_t) buf, size, 0 };
+  return syscall (__NR_getxattrat, dirfd, name, at_flags,
+                  "security.selinux", &args, sizeof args);
+}
+#endif
+
+/* Like lgetfilecon_raw or getfilecon_raw (FLAGS says which) on DIRFD +
+   NAME, reading as libselinux 3.4 does: a 255-byte buffer first, then
+   the size the kernel gives; NUL-terminated; no bytes is ENOTSUP.  -1
+   with errno ENOSYS when the kernel has no getxattrat.  */
+static int
+get_raw_at (int dirfd, char const *name, int flags, char **ctx)
+{
+#ifdef __NR_getxattrat
+  int at_flags = flags & SECTX_NOFOLLOW ? AT_SYMLINK_NOFOLLOW : 0;
+  size_t size = 255;
+  char *buf = calloc (1, size + 1);
+  if (! buf)
+    return -1;
+  ssize_t r = xattrat (dirfd, name, at_flags, buf, size);
+  if (r < 0 && errno == ERANGE)
+    {
+      r = xattrat (dirfd, name, at_flags, NULL, 0);
+      if (0 <= r)
+        {
+          size = r;
+          char *grown = realloc (buf, size + 1);
+          if (! grown)
+            r = -1;
+          else
+            {
+              buf = grown;
+              memset (buf, 0, size + 1);
+              r = xattrat (dirfd, name, at_flags, buf, size);
+            }
+        }
+    }
+  if (r == 0)
+    {
+      errno = ENOTSUP;
+      r = -1;
+    }
+  if (r < 0)
+    {
+      int err = errno;
+      free (buf);
+      errno = err;
+      return -1;
+    }
+  *ctx = buf;
+  return r;
+#else
+  errno = ENOSYS;
+  return -1;
+#endif
+}
+
+/* sectx_file_get on DIRFD + NAME through getxattrat; -1 with errno
+   ENOSYS (and nothing else done) if the kernel lacks it.  */
+static int
+get_direct (int dirfd, char const *name, int flags, char **ctx)
+{
+  char *raw = NULL;
+  int r = get_raw_at (dirfd, name, flags, &raw);
+  if (r < 0)
+    {
+      /* Seccomp filters may say EPERM for a call they do not know.  */
+      if (have_xattrat < 0)
+        {
+          have_xattrat = ! (errno == ENOSYS || errno == EPERM);
+          if (! have_xattrat)
+            errno = ENOSYS;
+        }
+      return finish_get (-1, NULL, flags, ctx);
+    }
+  have_xattrat = 1;
+  char *got = raw;
+  if (! (flags & SECTX_RAW))
+    {
+      got = NULL;
+      /* As getfilecon does: the translation's result, or its failure.  */
+      r = selinux_raw_to_trans_context (raw, &got);
+      freecon (raw);
+      if (0 <= r)
+        r = got ? (int) strlen (got) + 1 : 0;
+    }
+  return finish_get (r, got, flags, ctx);
+}
+
+bool
+sectx_file_at_direct (void)
+{
+  if (have_xattrat < 0)
+    {
+      char *c;
+      if (get_direct (AT_FDCWD, "/", SECTX_RAW, &c) == 0)
+        freecon (c);
+    }
+  return have_xattrat;
+}
+
+/* The *at calls name the file through /proc/self/fd/DIRFD/NAME when
    the kernel has no getxattrat.  Without /proc (a chroot, early boot)
    they work from DIRFD as the working directory instead, as gnulib's
    *at emulation does; that is not thread-safe, like gnulib's.  */
@@ -129,6 +254,12 @@ at_call (int dirfd, char const *name, int flags, get_fn get, char **ctx,
     {
       errno = EBADF;
       return -1;
+    }
+  if (get && have_xattrat != 0)
+    {
+      int r = get_direct (dirfd, name, flags, ctx);
+      if (! (r < 0 && have_xattrat == 0))
+        return r;
     }
   char buf[OPENAT_BUFFER_SIZE];
   char *proc = openat_proc_name (buf, dirfd, name);

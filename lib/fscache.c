@@ -53,3 +53,19 @@ sectx_file_get_cached (struct sectx_fscache *cache, dev_t dev, int dirfd,
     }
   return r;
 }
+
+bool
+sectx_fscache_refuses (struct sectx_fscache const *cache, dev_t dev)
+{
+  return cache && cache->known && cache->dev == dev;
+}
+
+void
+sectx_fscache_note (struct sectx_fscache *cache, dev_t dev, int err)
+{
+  if (cache && sectx_refusal (err))
+    {
+      cache->known = true;
+      cache->dev = dev;
+    }
+}

@@ -48,6 +48,12 @@ int sectx_file_set_at (int dirfd, char const *name, int flags,
 
 bool sectx_no_context (int err);
 
+/* Do the *at getters reach DIRFD + NAME without walking DIRFD's path
+   again (the kernel has getxattrat, Linux 6.13)?  Otherwise they go
+   through /proc/self/fd, and a caller that has the full name may do
+   better with it.  */
+bool sectx_file_at_direct (void);
+
 /* ---- The per-device "no support" cache -----------------------------
 
    GNU ls 9.1 remembers the last device whose file system refused
@@ -79,6 +85,13 @@ bool sectx_refusal (int err);
 int sectx_file_get_cached (struct sectx_fscache *cache, dev_t dev,
                            int dirfd, char const *name, int flags,
                            char **ctx);
+
+/* For a caller that read a label itself (another thread, ahead of
+   time): does CACHE hold DEV, so that sectx_file_get_cached would have
+   made no call?  And record ERR, that read's errno, as
+   sectx_file_get_cached would.  */
+bool sectx_fscache_refuses (struct sectx_fscache const *cache, dev_t dev);
+void sectx_fscache_note (struct sectx_fscache *cache, dev_t dev, int err);
 
 /* ---- Context strings ----------------------------------------------- */
 

@@ -69,6 +69,7 @@ noinst_LIBRARIES += src/libls.a
 src_libls_a_SOURCES = src/ls.h src/ls.c src/ls-env.h src/ls-env.c \
   src/ls-gather.c src/ls-sort.c src/ls-print.c src/ls-color.c \
   src/ls-time.c src/ls-signal.c src/ls-fast.c
+src_libls_a_SOURCES += src/ls-prefetch.c
 bin_PROGRAMS += src/ls src/dir src/vdir
 LS_LIBS = src/libls.a $(TOOL_LIBS) $(LIB_HAS_ACL) \
   $(GETHOSTNAME_LIB) $(LIBINTL)

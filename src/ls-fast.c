@@ -7,6 +7,9 @@
 #include "system.h"
 #include "ls.h"
 
+#include <sys/syscall.h>
+
+#include "acl.h"
 #include "human.h"
 #include "inttostr.h"
 #include "mbswidth.h"
@@ -63,4 +66,51 @@ ls_human (uintmax_t n, char *buf, int opts, uintmax_t from, uintmax_t to)
       return umaxtostr (q, buf);
     }
   return human_readable (n, buf, opts, from, to);
+}
+
+#if defined __linux__ && ! defined __alpha__ && ! defined __NR_getxattrat
+# define __NR_getxattrat 464    /* Linux 6.13, every architecture but alpha */
+#endif
+
+/* The size of DIRFD + NAME's attribute ATTR, following a symlink.  */
+static ssize_t
+xattr_size_at (int dirfd, char const *name, char const *attr)
+{
+#ifdef __NR_getxattrat
+  struct { uint64_t value; uint32_t size, flags; } args = { 0, 0, 0 };
+  return syscall (__NR_getxattrat, dirfd, name, 0, attr, &args, sizeof args);
+#else
+  errno = ENOSYS;
+  return -1;
+#endif
+}
+
+/* file_has_acl (NAME's full name, ST) for the entry NAME of the
+   directory DIRFD, from calls that do not walk the directory's path
+   again, when the answer is a common one (an ACL: 1, none: 0, with
+   errno ENODATA); -2 when only file_has_acl can tell.  */
+int
+ls_acl_quick (int dirfd, char const *name, struct stat const *st)
+{
+  if (S_ISLNK (st->st_mode))
+    return 0;
+  ssize_t r = xattr_size_at (dirfd, name, "system.posix_acl_access");
+  if (r == 0 || (r < 0 && errno == ENODATA))
+    {
+      if (! S_ISDIR (st->st_mode))
+        return 0;
+      r = xattr_size_at (dirfd, name, "system.posix_acl_default");
+      if (r == 0 || (r < 0 && errno == ENODATA))
+        return 0;
+    }
+  return 0 < r ? 1 : -2;
+}
+
+/* file_has_acl (FULL, ST), FULL being the entry NAME of DIRFD.  */
+int
+ls_file_has_acl_at (int dirfd, char const *name, char const *full,
+                    struct stat const *st)
+{
+  int n = ls_acl_quick (dirfd, name, st);
+  return n != -2 ? n : file_has_acl (full, st);
 }

@@ -71,14 +71,29 @@ clear_files (void)
 
 /* ---- stat ---- */
 
+/* The directory being read, to reach its entries by their own names
+   without walking the directory's path for each (AT_FDCWD: names are
+   full); XATTR_FD likewise for the label and ACL calls, when the
+   kernel has getxattrat.  */
+static int stat_fd = AT_FDCWD, xattr_fd = AT_FDCWD;
+
+/* A name of one entry: from the directory (FD, NAME) and from here
+   (FULL, for messages and for the calls that need a full name).  */
+struct at_name
+{
+  int fd;
+  char const *name;
+  char const *full;
+};
+
 static int
-do_statx (char const *name, struct stat *st, int flags)
+do_statx (int dirfd, char const *name, struct stat *st, int flags)
 {
   struct statx stx;
   unsigned int mask = STATX_BASIC_STATS;
   if (ls.time_type == time_btime)
     mask |= STATX_BTIME;
-  if (statx (AT_FDCWD, name, flags | AT_NO_AUTOMOUNT, mask, &stx) < 0)
+  if (statx (dirfd, name, flags | AT_NO_AUTOMOUNT, mask, &stx) < 0)
     return -1;
   memset (st, 0, sizeof *st);
   st->st_dev = makedev (stx.stx_dev_major, stx.stx_dev_minor);
@@ -112,6 +127,15 @@ do_statx (char const *name, struct stat *st, int flags)
   return 0;
 }
 
+int
+ls_statx (int dirfd, char const *name, struct stat *st, bool deref)
+{
+  return do_statx (dirfd, name, st, deref ? 0 : AT_SYMLINK_NOFOLLOW);
+}
+
+/* What was read ahead of the entry being gathered, or NULL.  */
+static struct prefetch *pre;
+
 /* ---- contexts and ACLs, with GNU's memory of the last device that
    refused them (libsectx's cache for contexts) ---- */
 
@@ -123,13 +147,33 @@ errno_unsupported (int err)
 }
 
 static int
-getfilecon_cache (char const *file, struct fileinfo *f, bool deref)
+getfilecon_cache (struct at_name const *file, struct fileinfo *f, bool deref)
 {
   static struct sectx_fscache *cache;
   char *ctx;
   if (! cache && ! (cache = sectx_fscache_new ()))
     xalloc_die ();
-  if (sectx_file_get_cached (cache, f->stat.st_dev, AT_FDCWD, file,
+  if (pre && (pre->done & PF_CON))
+    {
+      pre->done &= ~PF_CON;
+      /* Taken as if read now; unless the cache would not have read.  */
+      if (! sectx_fscache_refuses (cache, f->stat.st_dev))
+        {
+          if (pre->con_err)
+            {
+              sectx_fscache_note (cache, f->stat.st_dev, pre->con_err);
+              errno = pre->con_err;
+              return -1;
+            }
+          f->scontext = pre->con;
+          f->scontext_owned = true;
+          pre->con = NULL;
+          return 0;
+        }
+    }
+  bool at = xattr_fd != AT_FDCWD;
+  if (sectx_file_get_cached (cache, f->stat.st_dev, at ? xattr_fd : AT_FDCWD,
+                             at ? file->name : file->full,
                              deref ? 0 : SECTX_NOFOLLOW, &ctx) < 0)
     return -1;
   f->scontext = ctx;
@@ -138,7 +182,7 @@ getfilecon_cache (char const *file, struct fileinfo *f, bool deref)
 }
 
 static int
-file_has_acl_cache (char const *file, struct fileinfo *f)
+file_has_acl_cache (struct at_name const *file, struct fileinfo *f)
 {
   static dev_t unsupported_device;
   if (f->stat.st_dev == unsupported_device)
@@ -147,7 +191,18 @@ file_has_acl_cache (char const *file, struct fileinfo *f)
       return 0;
     }
   errno = 0;
-  int n = file_has_acl (file, &f->stat);
+  if (pre && (pre->done & PF_ACL))
+    {
+      pre->done &= ~PF_ACL;
+      errno = pre->acl_err;
+      int n = pre->acl_ret;
+      if (n <= 0 && errno_unsupported (errno))
+        unsupported_device = f->stat.st_dev;
+      return n;
+    }
+  int n = (xattr_fd != AT_FDCWD
+           ? ls_file_has_acl_at (xattr_fd, file->name, file->full, &f->stat)
+           : file_has_acl (file->full, &f->stat));
   if (n <= 0 && errno_unsupported (errno))
     unsupported_device = f->stat.st_dev;
   return n;
@@ -155,10 +210,10 @@ file_has_acl_cache (char const *file, struct fileinfo *f)
 
 /* Read F's context (and for long listings whether it has an ACL).  */
 static void
-gather_context (struct fileinfo *f, char const *full_name, bool deref)
+gather_context (struct fileinfo *f, struct at_name const *file, bool deref)
 {
   bool have_scontext = false, have_acl = false;
-  int err = getfilecon_cache (full_name, f, deref) < 0;
+  int err = getfilecon_cache (file, f, deref) < 0;
   if (! err)
     have_scontext = true;
   else
@@ -170,7 +225,7 @@ gather_context (struct fileinfo *f, char const *full_name, bool deref)
     }
   if (! err && ls.format == long_format)
     {
-      int n = file_has_acl_cache (full_name, f);
+      int n = file_has_acl_cache (file, f);
       err = n < 0;
       have_acl = 0 < n;
     }
@@ -178,7 +233,7 @@ gather_context (struct fileinfo *f, char const *full_name, bool deref)
                  : have_scontext ? ACL_T_LSM_CONTEXT_ONLY : ACL_T_NONE);
   cwd.any_has_acl |= f->acl_type != ACL_T_NONE;
   if (err)
-    error (0, errno, "%s", quotef (full_name));
+    error (0, errno, "%s", quotef (file->full));
 }
 
 /* ---- symbolic links ---- */
@@ -354,9 +409,11 @@ entry_name (char const *name, char const *dirname)
 static bool
 context_only (struct fileinfo *f, char const *name, char const *dirname)
 {
-  char const *full_name = entry_name (name, dirname);
+  struct at_name file = { xattr_fd, name, NULL };
+  if (xattr_fd == AT_FDCWD)
+    file.full = entry_name (name, dirname);
   f->stat.st_dev = dir_dev;
-  bool ok = getfilecon_cache (full_name, f, false) == 0;
+  bool ok = getfilecon_cache (&file, f, false) == 0;
   if (! ok)
     {
       if (! (errno_unsupported (errno) || errno == ENODATA))
@@ -371,20 +428,30 @@ context_only (struct fileinfo *f, char const *name, char const *dirname)
 /* Stat FULL_NAME as the dereference options say; return the stat
    result and whether it followed a symlink.  */
 static int
-stat_file (char const *full_name, struct stat *st, bool command_line_arg,
-           bool *deref)
+stat_file (struct at_name const *file, struct stat *st,
+           bool command_line_arg, bool *deref)
 {
+  int fd = file->fd;
+  char const *name = file->name;
   int err;
+  if (pre && (pre->done & PF_STAT))
+    {
+      pre->done &= ~PF_STAT;
+      *deref = pre->plan & PF_DEREF;
+      *st = pre->st;
+      errno = pre->stat_err;
+      return pre->stat_err ? -1 : 0;
+    }
   switch (ls.dereference)
     {
     case DEREF_ALWAYS:
       *deref = true;
-      return do_statx (full_name, st, 0);
+      return do_statx (fd, name, st, 0);
     case DEREF_COMMAND_LINE_ARGUMENTS:
     case DEREF_COMMAND_LINE_SYMLINK_TO_DIR:
       if (command_line_arg)
         {
-          err = do_statx (full_name, st, 0);
+          err = do_statx (fd, name, st, 0);
           *deref = true;
           if (ls.dereference == DEREF_COMMAND_LINE_ARGUMENTS)
             return err;
@@ -396,7 +463,7 @@ stat_file (char const *full_name, struct stat *st, bool command_line_arg,
       __attribute__ ((__fallthrough__));
     default:
       *deref = false;
-      return do_statx (full_name, st, AT_SYMLINK_NOFOLLOW);
+      return do_statx (fd, name, st, AT_SYMLINK_NOFOLLOW);
     }
 }
 
@@ -441,6 +508,8 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
   else if (needs_stat (type, inode, command_line_arg, ls.format_needs_stat))
     {
       char const *full_name = entry_name (name, dirname);
+      struct at_name file = { stat_fd, stat_fd == AT_FDCWD ? full_name : name,
+                              full_name };
       bool deref;
 
       if (ls.print_hyperlink)
@@ -452,7 +521,7 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
                           full_name);
         }
 
-      if (stat_file (full_name, &f->stat, command_line_arg, &deref) != 0)
+      if (stat_file (&file, &f->stat, command_line_arg, &deref) != 0)
         {
           file_failure (command_line_arg, _("cannot access %s"), full_name);
           if (command_line_arg)
@@ -464,7 +533,7 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
 
       f->stat_ok = true;
       if (ls.format == long_format || ls.print_scontext)
-        gather_context (f, full_name, deref);
+        gather_context (f, &file, deref);
 
       if (S_ISLNK (f->stat.st_mode)
           && (ls.format == long_format || ls.check_symlink_mode))
@@ -682,6 +751,68 @@ dtype_to_filetype (unsigned char d_type)
     }
 }
 
+/* What gobble_file will read of a directory's entry.  */
+static unsigned char
+prefetch_plan (enum filetype type, ino_t inode)
+{
+  if (context_without_stat (type, false))
+    return PF_CON;
+  if (! needs_stat (type, inode, false, ls.format_needs_stat))
+    return 0;
+  unsigned char plan = PF_STAT;
+  if (ls.dereference == DEREF_ALWAYS)
+    plan |= PF_DEREF;
+  if (ls.format == long_format || ls.print_scontext)
+    plan |= PF_CON;
+  if (ls.format == long_format)
+    plan |= PF_ACL;
+  return plan;
+}
+
+/* Entries of a directory being read, when read ahead.  */
+static struct prefetch *batch;
+static size_t batch_n;
+static ptrdiff_t batch_alloc;
+
+/* Below this many entries to read, one thread does it all.  */
+enum { PREFETCH_MIN = 1024 };
+
+/* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
+   when there are enough, and empty it.  */
+static uintmax_t
+gobble_batch (char const *dirname)
+{
+  uintmax_t blocks = 0;
+  size_t planned = 0;
+  for (size_t i = 0; i < batch_n; i++)
+    planned += ! ! (batch[i].plan = prefetch_plan (batch[i].type,
+                                                   batch[i].ino));
+  if (PREFETCH_MIN <= planned)
+    prefetch_run (stat_fd, batch, batch_n);
+  for (size_t i = 0; i < batch_n; i++)
+    {
+      pre = &batch[i];
+      blocks += gobble_file (pre->name, pre->type, pre->ino, false, dirname);
+      pre = NULL;
+      free (batch[i].name);
+      free (batch[i].con);
+    }
+  batch_n = 0;
+  return blocks;
+}
+
+static void
+batch_add (char const *name, enum filetype type, ino_t ino)
+{
+  if (batch_n == batch_alloc)
+    batch = xpalloc (batch, &batch_alloc, 1, -1, sizeof *batch);
+  struct prefetch *p = &batch[batch_n++];
+  memset (p, 0, sizeof *p);
+  p->name = xstrdup (name);
+  p->type = type;
+  p->ino = ino;
+}
+
 /* Read directory NAME into the current group.  */
 static uintmax_t
 read_dir (DIR *dirp, char const *name, bool command_line_arg)
@@ -690,11 +821,23 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg)
   /* One name per line, unsorted: print as we read, in constant memory.  */
   bool stream = (ls.format == one_per_line && ls.sort_type == sort_none
                  && ! ls.print_block_size && ! ls.recursive);
+  /* Otherwise the entries are read ahead when each needs a stat, and
+     the kernel lets the threads name them from the directory.  (-Z
+     alone makes one call per file: the batch would cost more than a
+     second thread saves.)  */
+  bool ahead = (! stream && xattr_fd != AT_FDCWD && ls.format_needs_stat
+                && ! ls.context_without_stat);
   for (;;)
     {
       errno = 0;
       struct dirent *next = readdir (dirp);
-      if (next)
+      if (next && ahead)
+        {
+          if (! ignored (next->d_name))
+            batch_add (next->d_name, dtype_to_filetype (next->d_type),
+                       next->d_ino);
+        }
+      else if (next)
         {
           if (! ignored (next->d_name))
             {
@@ -711,6 +854,9 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg)
         }
       else if (errno != 0)
         {
+          int err = errno;
+          total_blocks += gobble_batch (name);
+          errno = err;
           file_failure (command_line_arg, _("reading directory %s"), name);
           if (errno != EOVERFLOW)
             break;
@@ -718,7 +864,7 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg)
       else
         break;
     }
-  return total_blocks;
+  return total_blocks + gobble_batch (name);
 }
 
 /* List directory NAME (REALNAME: the name given, for the header).  */
@@ -786,7 +932,14 @@ print_dir (char const *name, char const *realname, bool command_line_arg,
       free (absolute_name);
     }
 
+  /* Reach the entries from the open directory: the kernel then walks
+     one name per call, not the whole path.  */
+  stat_fd = dirfd (dirp);
+  xattr_fd = 0 <= stat_fd && sectx_file_at_direct () ? stat_fd : AT_FDCWD;
+  if (stat_fd < 0)
+    stat_fd = AT_FDCWD;
   uintmax_t total_blocks = read_dir (dirp, name, command_line_arg);
+  stat_fd = xattr_fd = AT_FDCWD;
 
   if (closedir (dirp) != 0)
     file_failure (command_line_arg, _("closing directory %s"), name);

@@ -171,6 +171,7 @@ extern struct listing cwd;
 extern int exit_status;
 
 /* ls-gather.c */
+int ls_statx (int dirfd, char const *name, struct stat *st, bool deref);
 void clear_files (void);
 uintmax_t gobble_file (char const *name, enum filetype type, ino_t inode,
                        bool command_line_arg, char const *dirname);
@@ -188,6 +189,33 @@ int ls_width (char const *s);
 size_t ls_nwidth (char const *s, size_t len);
 char *ls_human (uintmax_t n, char *buf, int opts, uintmax_t from,
                 uintmax_t to);
+int ls_file_has_acl_at (int dirfd, char const *name, char const *full,
+                        struct stat const *st);
+int ls_acl_quick (int dirfd, char const *name, struct stat const *st);
+
+/* ls-prefetch.c: what gobble_file would read of one entry, read ahead
+   (see there).  */
+enum
+{
+  PF_STAT = 1 << 0,             /* statx */
+  PF_DEREF = 1 << 1,            /* ... following a symlink */
+  PF_CON = 1 << 2,              /* the label */
+  PF_ACL = 1 << 3               /* whether it has an ACL */
+};
+struct prefetch
+{
+  char *name;
+  ino_t ino;
+  enum filetype type;
+  unsigned char plan;           /* PF_* to read */
+  unsigned char done;           /* PF_* read */
+  int stat_err;                 /* 0, or statx's errno */
+  struct stat st;
+  int con_err;                  /* 0, or the label's errno */
+  char *con;
+  int acl_ret, acl_err;         /* file_has_acl's result and errno */
+};
+void prefetch_run (int dirfd, struct prefetch *p, size_t n);
 
 /* ls-sort.c */
 void sort_files (void);

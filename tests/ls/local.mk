@@ -15,5 +15,6 @@ ls_tests = \
   tests/ls/random.sh \
   tests/ls/help.sh \
   tests/ls/signals.sh
+ls_tests += tests/ls/large.sh
 TESTS += $(ls_tests)
 EXTRA_DIST += $(ls_tests) tests/ls/lib.sh tests/ls/sigcolor.py

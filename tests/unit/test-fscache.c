@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <sched.h>
+#include <stdarg.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
@@ -58,6 +59,32 @@ SHIM (fgetxattr, int)
 LSHIM (listxattr, char const *)
 LSHIM (llistxattr, char const *)
 LSHIM (flistxattr, int)
+
+/* lib/filecon.c reads DIRFD + NAME with getxattrat (Linux 6.13, number
+   464) through syscall (2) when the kernel has it: count those too.  */
+long
+syscall (long number, ...)
+{
+  static long (*real) (long, ...);
+  long a[6];
+  va_list ap;
+  va_start (ap, number);
+  for (int i = 0; i < 6; i++)
+    a[i] = va_arg (ap, long);
+  va_end (ap);
+  if (number == 464)
+    {
+      calls++;
+      if (inject)
+        {
+          errno = inject;
+          return -1;
+        }
+    }
+  if (!real)
+    real = (long (*) (long, ...)) dlsym (RTLD_NEXT, "syscall");
+  return real (number, a[0], a[1], a[2], a[3], a[4], a[5]);
+}
 
 /* ---- Scratch trees ---- */
 

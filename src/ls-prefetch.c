@@ -1,0 +1,115 @@
+/* ls: a large directory's stats, labels and ACLs read by two threads.
+
+   Each call is the one gobble_file would make, with the same flags; its
+   result or errno waits in the entry for gobble_file, which takes it in
+   readdir order, so messages, exit status and the per-device caches
+   come out as with one thread.  The worker prints nothing, exits
+   nothing and blocks every signal.  Once a file system refuses labels
+   (or ACLs), neither thread asks for more of them: gobble_file then
+   makes the calls itself, and the caches spare the rest.  */
+
+#include <config.h>
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+
+#include "system.h"
+#include "ls.h"
+#include "sectx.h"
+
+static atomic_bool con_refused, acl_refused;
+
+static bool
+refusal (int err)
+{
+  return err == EINVAL || err == ENOSYS || err == ENOTSUP
+         || err == EOPNOTSUPP;
+}
+
+static void
+fetch_one (int dirfd, struct prefetch *p)
+{
+  int flags = SECTX_NOFOLLOW;
+  struct stat const *st = NULL;
+  if (p->plan & PF_STAT)
+    {
+      p->done |= PF_STAT;
+      if (ls_statx (dirfd, p->name, &p->st, p->plan & PF_DEREF) != 0)
+        {
+          p->stat_err = errno;
+          return;
+        }
+      st = &p->st;
+      if (p->plan & PF_DEREF)
+        flags = 0;
+    }
+  if (! (p->plan & PF_CON) || atomic_load (&con_refused))
+    return;
+  if (sectx_file_get_at (dirfd, p->name, flags, &p->con) != 0)
+    {
+      p->con_err = errno;
+      if (refusal (errno))
+        atomic_store (&con_refused, true);
+      else if (errno != ENODATA)
+        {
+          p->done |= PF_CON;
+          return;               /* gobble_file asks no ACL then */
+        }
+    }
+  p->done |= PF_CON;
+  if (! (p->plan & PF_ACL) || ! st || atomic_load (&acl_refused))
+    return;
+  int n = ls_acl_quick (dirfd, p->name, st);
+  if (n == -2)
+    return;
+  p->acl_ret = n;
+  p->acl_err = n < 0 ? errno : ENODATA;
+  if (n <= 0 && refusal (p->acl_err))
+    atomic_store (&acl_refused, true);
+  p->done |= PF_ACL;
+}
+
+struct share
+{
+  int dirfd;
+  struct prefetch *p;
+  size_t n;
+};
+
+static void *
+worker (void *arg)
+{
+  struct share *s = arg;
+  for (size_t i = 0; i < s->n; i++)
+    if (s->p[i].plan)
+      fetch_one (s->dirfd, &s->p[i]);
+  return NULL;
+}
+
+/* Fill P[0..N-1] as their plans say, from the directory DIRFD: the
+   second half in a new thread, the first here.  Without a thread, all
+   here.  */
+void
+prefetch_run (int dirfd, struct prefetch *p, size_t n)
+{
+  atomic_store (&con_refused, false);
+  atomic_store (&acl_refused, false);
+  struct share mine = { dirfd, p, n / 2 };
+  struct share other = { dirfd, p + n / 2, n - n / 2 };
+  sigset_t all, old;
+  sigfillset (&all);
+  pthread_t t;
+  bool threaded = false;
+  /* The thread inherits the mask: signals stay with the main thread.  */
+  if (pthread_sigmask (SIG_SETMASK, &all, &old) == 0)
+    {
+      threaded = pthread_create (&t, NULL, worker, &other) == 0;
+      pthread_sigmask (SIG_SETMASK, &old, NULL);
+    }
+  if (! threaded)
+    mine.n = n;
+  worker (&mine);
+  if (threaded)
+    pthread_join (t, NULL);
+}
