@@ -323,14 +323,21 @@ sysv_list (void)
     }
   else if (ff & FF_Ul)
     {
-      push ("opri");
+      push ((opts.personality & PER_IRIX_l) ? "priority" : "opri");
       push ("ni");
     }
   if (ff & FF_Ul)
     push ((fm & FM_y) ? "rss"
-          : (opts.personality & PER_ZAP_ADDR) ? "sgi_p" : "addr_1");
+          : (opts.personality & (PER_ZAP_ADDR | PER_IRIX_l)) ? "sgi_p"
+          : "addr_1");
   if ((fm & FM_F) || (ff & FF_Ul))
     push ("sz");
+  /* IRIX's -l joins SZ and RSS as SZ:RSS.  */
+  if ((ff & FF_Ul) && !(fm & FM_y) && (opts.personality & PER_IRIX_l))
+    {
+      add_col (&literal_spec, xstrdup (":"), 1);
+      push ("sgi_rss");
+    }
   if (ff & FF_Ul)
     push ("wchan");
   if (fm & FM_F)

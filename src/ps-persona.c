@@ -61,8 +61,6 @@ struct persona
   char const *formats[PF_N];
 };
 
-/* irix and sgi are left out (see ps(1), DIFFERENCES): they give the
-   defaults.  */
 static struct persona const personas[] =
 {
   { "390", 0, { [PF_j] = j390 } },
@@ -74,11 +72,13 @@ static struct persona const personas[] =
   { "gnu", PER_PREFER_BSD | PER_OLD_m, RD },
   { "hp", PER_HPUX_x, { NULL } },
   { "hpux", PER_HPUX_x, { NULL } },
+  { "irix", PER_IRIX_l, { NULL } },
   { "linux", PER_SANE_USER | PER_ZAP_ADDR, { NULL } },
   { "old", PER_FORCE_BSD | PER_PREFER_BSD | PER_OLD_m, { NULL } },
   { "os390", 0, { [PF_j] = j390 } },
   { "s390", 0, { [PF_j] = j390 } },
   { "sco", PER_SVR4_x, { NULL } },
+  { "sgi", PER_IRIX_l, { NULL } },
   { "sunos4", PER_PREFER_BSD | PER_NO_DEFAULT_g, FB },
   { "svr4", PER_SVR4_x, { NULL } },
   { "sysv", PER_SVR4_x, { NULL } },
@@ -88,6 +88,14 @@ static struct persona const personas[] =
 /* The personality named by $PS_PERSONALITY (else $CMD_ENV), "old" when
    $I_WANT_A_BROKEN_PS is set, as procps reads them: the name in any
    case; an unknown one gives the defaults.  *FORMATS gets its formats.  */
+/* irix and sgi give up their -l when $_XPG starts with 1 to 9.  */
+static bool
+xpg_wanted (void)
+{
+  char const *s = getenv ("_XPG");
+  return s && '0' < s[0] && s[0] <= '9';
+}
+
 unsigned
 ps_personality (char const *const **formats)
 {
@@ -104,7 +112,7 @@ ps_personality (char const *const **formats)
     if (strcasecmp (s, personas[i].name) == 0)
       {
         *formats = personas[i].formats;
-        return personas[i].flags;
+        return personas[i].flags & ~(xpg_wanted () ? PER_IRIX_l : 0);
       }
   return 0;
 }

@@ -143,7 +143,7 @@ enum { FM_c = 1, FM_j = 2, FM_y = 4, FM_F = 8, FM_M = 16, FM_P = 32 };
 enum { PER_SANE_USER = 1, PER_ZAP_ADDR = 2, PER_HPUX_x = 4,
        PER_PREFER_BSD = 8, PER_OLD_m = 16, PER_BSD_h = 32,
        PER_NO_DEFAULT_g = 64, PER_SVR4_x = 128, PER_FORCE_BSD = 256,
-       PER_BSD_m = 512 };
+       PER_BSD_m = 512, PER_IRIX_l = 1024 };
 /* The formats a personality puts in place of the built-in ones (NULL
    where it keeps them): -f -fl -j -l, then BSD j l s u v.  */
 enum { PF_f, PF_fl, PF_j, PF_l, PF_Bj, PF_Bl, PF_Bs, PF_Bu, PF_Bv, PF_N };

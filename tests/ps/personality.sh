@@ -1,8 +1,7 @@
 #!/bin/bash
 # ps: PS_PERSONALITY, CMD_ENV and I_WANT_A_BROKEN_PS, against procps-ng
 # 4.0.2 on a fixed process table: every personality, with the formats,
-# option meanings and default selection each changes.  ps(1),
-# DIFFERENCES, lists what is left (irix's -l).
+# option meanings and default selection each changes.
 . "$abs_top_srcdir/tests/ps/lib.sh"
 start_ns_
 
@@ -60,8 +59,18 @@ PS_PERSONALITY=svr4 pscase_ -e -x -l
 PS_PERSONALITY=sco pscase_ -e -x
 PS_PERSONALITY=sunos4 pscase_ ax u
 PS_PERSONALITY=old pscase_ -aux
-PS_PERSONALITY=irix pscase_ -e -f
+# irix and sgi: -l with P, SZ:RSS and PRI as priority, unless $_XPG
+# starts with a digit from 1 to 9.
+for c in "-e -f" "-e -l" "-e -lf" "-e -ly" "-e -lc" "-e -lF" "-e -l -M" \
+         "-e -lj -P" "-e -lL" "-e -l -o pid" "ax l" "-e -l --sort=-sz"; do
+  # shellcheck disable=SC2086
+  PS_PERSONALITY=irix pscase_ $c
+done
 PS_PERSONALITY=sgi pscase_ -e -j
+PS_PERSONALITY=SGI pscase_ -e -l
+for xpg in 1 9 0 a ""; do
+  _XPG=$xpg PS_PERSONALITY=irix locales=C pscase_ -e -l
+done
 for per in posix gnu tru64 sunos4; do
   PS_PERSONALITY=$per locales=C pscase_ -p 1 -o pid,nice=NICE,tty=TERMINAL,comm
 done
