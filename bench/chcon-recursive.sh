@@ -2,8 +2,9 @@
 # chcon -R over a labelled tree, ours against GNU's, side by side.
 # Usage (as root, from the build tree): bench/chcon-recursive.sh [FILES]
 # Prints wall time per run (median of 5, alternating) and syscalls per
-# file from strace -c.  Needs: /usr/bin/chcon, strace, setfattr.
+# file from a full strace trace.  Needs: /usr/bin/chcon, strace, setfattr.
 set -eu
+. "$(dirname "$0")/syscalls.sh"
 n=${1:-20000}
 ours=${OURS:-./src/chcon}
 ref=/usr/bin/chcon
@@ -32,7 +33,6 @@ rm -f "$dir.ref" "$dir.ours"
 t=tmp_t
 for tool in "$ref" "$ours"; do
   t=$([ $t = tmp_t ] && echo var_t || echo tmp_t)
-  calls=$(strace -f -c -o "$dir.strace" "$tool" -R -t $t "$dir" >/dev/null &&
-          awk '$NF=="total"{print $4}' "$dir.strace")
+  calls=$(syscalls_of "$tool" -R -t $t "$dir")
   echo "$tool: $calls syscalls, $(awk "BEGIN{printf \"%.2f\", $calls/($n+101)}") per file"
 done

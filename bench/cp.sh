@@ -2,11 +2,12 @@
 # cp and mv, ours against GNU's, side by side: cp -a of a labelled tree
 # of small files, cp of a 1 GiB file, of a sparse 10 GiB file, and mv of
 # a tree across file systems.  Wall time is the median of alternating
-# runs; syscalls per file come from strace -c; the tree copy's CPU time
+# runs; syscalls per file come from a full strace trace; the tree copy's CPU time
 # (perf stat task-clock, median) is given too when perf is installed.
 # Usage (as root, from the build tree): bench/cp.sh [FILES] [ROUNDS]
 # Runs in a private mount namespace on scratch tmpfs mounts.
 set -eu
+. "$(dirname "$0")/syscalls.sh"
 if [ -z "${CPMV_BENCH_NS:-}" ]; then
   CPMV_BENCH_NS=1 exec unshare -m --propagation private /bin/bash "$0" "$@"
 fi
@@ -79,7 +80,6 @@ fi
 
 for who in /usr/bin/cp "$cp_ours"; do
   rm -rf out
-  strace -f -c -o trace "$who" -a tree out
-  calls=$(awk '$NF=="total"{print $4}' trace)
+  calls=$(syscalls_of "$who" -a tree out)
   echo "$who -a: $calls syscalls, $(awk "BEGIN{printf \"%.2f\", $calls/($n+101)}") per file"
 done

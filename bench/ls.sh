@@ -4,7 +4,7 @@
 # One directory of FILES files and a tree of the same number (100
 # directories); ls -Z, -lZ, -l, -laRZ and --color=always -l on each.
 # Prints wall time (median of 5 alternating runs, output to /dev/null)
-# and syscalls per file from strace -c -f.  Needs: /usr/bin/ls,
+# and syscalls per file from a full strace -f trace.  Needs: /usr/bin/ls,
 # /usr/bin/chcon, strace.  hyperfine is not needed.
 set -eu
 n=${1:-100000}
@@ -24,15 +24,19 @@ for d in $(seq 1 100); do mkdir "$dir/tree/d$d"; done
 
 median () { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 wall () { local s e; s=$(date +%s%N); "$@" >/dev/null; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); }
-syscalls () {
-  strace -f -c -o "$dir.strace" "$@" >/dev/null
-  awk '$NF=="total"{print $4}' "$dir.strace"
-}
+. "$(dirname "$0")/syscalls.sh"
 
 printf '%-32s %10s %10s %6s %12s %12s\n' command "GNU ms" "ours ms" ratio \
   "GNU sc/file" "ours sc/file"
+# The tree is listed recursively by every command: its top holds only
+# directories.
 for where in flat tree; do
-  for opts in -Z -lZ -l -laRZ "--color=always -l"; do
+  if [ $where = flat ]; then
+    set -- -Z -lZ -l -laRZ "--color=always -l"
+  else
+    set -- -RZ -lRZ -lR -laRZ "--color=always -lR"
+  fi
+  for opts; do
     r=() o=()
     for round in 1 2 3 4 5; do
       # shellcheck disable=SC2086
@@ -43,13 +47,12 @@ for where in flat tree; do
     rm=$(printf '%s\n' "${r[@]}" | median)
     om=$(printf '%s\n' "${o[@]}" | median)
     # shellcheck disable=SC2086
-    rc=$(syscalls $ref $opts "$dir/$where")
+    rc=$(syscalls_of $ref $opts "$dir/$where")
     # shellcheck disable=SC2086
-    oc=$(syscalls "$ours" $opts "$dir/$where")
+    oc=$(syscalls_of "$ours" $opts "$dir/$where")
     printf '%-32s %10s %10s %6s %12s %12s\n' "ls $opts $where" "$rm" "$om" \
       "$(awk "BEGIN{printf \"%.2f\", $om/($rm ? $rm : 1)}")" \
       "$(awk "BEGIN{printf \"%.2f\", $rc/$n}")" \
       "$(awk "BEGIN{printf \"%.2f\", $oc/$n}")"
   done
 done
-rm -f "$dir.strace"

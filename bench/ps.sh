@@ -2,9 +2,10 @@
 # ps with 2,000 extra processes, ours against procps-ng 4.0.2, side by
 # side.  Usage (from the build tree): bench/ps.sh [EXTRA] [ROUNDS]
 # Prints, per command, the median wall time of alternating runs and the
-# ratio ours/procps, then syscalls per process from strace -c -f.
+# ratio ours/procps, then syscalls per process from a full strace -f trace.
 # Needs: /usr/bin/ps, strace.
 set -eu
+. "$(dirname "$0")/syscalls.sh"
 n=${1:-2000}
 rounds=${2:-9}
 ours=${OURS:-./src/ps}
@@ -52,8 +53,7 @@ while read -r args; do
   line=$(printf '%-22s' "ps $args")
   for tool in "$ref" "$ours"; do
     # shellcheck disable=SC2086
-    strace -f -c -o "$tmp/strace" "$tool" $args >/dev/null
-    calls=$(awk '$NF=="total"{print $4}' "$tmp/strace")
+    calls=$(syscalls_of "$tool" $args)
     line="$line $(printf '%14s' "$(awk "BEGIN{printf \"%.2f\", $calls/$procs}")")"
   done
   echo "$line"

@@ -3,11 +3,12 @@
 #  - setfiles -n over a 25,000-entry tree whose labels are already right;
 #  - a full relabel of 100,000 files that have no label;
 # each with -T 1 and -T 0 (every core).  Wall time is the median of 3
-# runs (REPEAT=N to change); syscalls per entry from strace -c.  The trees live on a tmpfs in
+# runs (REPEAT=N to change); syscalls per entry from a full strace trace.  The trees live on a tmpfs in
 # a private mount namespace.
 # Usage (as root, from the build tree): bench/setfiles.sh [SPEC]
 # SPEC defaults to the build's policy file_contexts.
 set -eu
+. "$(dirname "$0")/syscalls.sh"
 if [ -z "${SECTX_BENCH_IN_NS-}" ]; then
   SECTX_BENCH_IN_NS=1 exec unshare -m --propagation private /bin/bash "$0" "$@"
 fi
@@ -67,9 +68,7 @@ done
 if command -v strace >/dev/null; then
   n=$(entries "$dir/small")
   for bin in "$ref" "$ours"; do
-    strace -f -c -o "$dir/st" "$bin" -n -r "$dir/small" "$spec" "$dir/small" \
-      >/dev/null 2>&1 || :
-    calls=$(awk '$NF=="total"{print $4}' "$dir/st")
+    calls=$(syscalls_of "$bin" -n -r "$dir/small" "$spec" "$dir/small")
     echo "$bin -n: $calls syscalls, $(awk "BEGIN{printf \"%.2f\", $calls/$n}") per entry"
   done
 fi

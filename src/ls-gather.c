@@ -775,7 +775,7 @@ static size_t batch_n;
 static ptrdiff_t batch_alloc;
 
 /* Below this many entries to read, one thread does it all.  */
-enum { PREFETCH_MIN = 1024 };
+enum { PREFETCH_MIN = 128 };
 
 /* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
    when there are enough, and empty it.  */

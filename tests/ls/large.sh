@@ -1,5 +1,5 @@
 #!/bin/bash
-# Directories large enough (over 1024 entries) that ls reads their
+# Directories large enough (128 entries or more) that ls reads their
 # entries ahead in two threads: every kind of file, label and ACL, a
 # file system that refuses labels, and an unsearchable directory whose
 # every entry fails to stat (the messages must come in GNU's order).
