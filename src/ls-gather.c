@@ -788,7 +788,13 @@ gobble_batch (char const *dirname)
     planned += ! ! (batch[i].plan = prefetch_plan (batch[i].type,
                                                    batch[i].ino));
   if (PREFETCH_MIN <= planned)
-    prefetch_run (stat_fd, batch, batch_n);
+    {
+      /* Without getxattrat, labels go by full name, as gobble_file's.  */
+      char *prefix = (xattr_fd != AT_FDCWD ? NULL
+                      : xstrdup (entry_name ("", dirname)));
+      prefetch_run (stat_fd, prefix, batch, batch_n);
+      free (prefix);
+    }
   for (size_t i = 0; i < batch_n; i++)
     {
       pre = &batch[i];
@@ -821,11 +827,10 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg)
   /* One name per line, unsorted: print as we read, in constant memory.  */
   bool stream = (ls.format == one_per_line && ls.sort_type == sort_none
                  && ! ls.print_block_size && ! ls.recursive);
-  /* Otherwise the entries are read ahead when each needs a stat, and
-     the kernel lets the threads name them from the directory.  (-Z
+  /* Otherwise the entries are read ahead when each needs a stat.  (-Z
      alone makes one call per file: the batch would cost more than a
      second thread saves.)  */
-  bool ahead = (! stream && xattr_fd != AT_FDCWD && ls.format_needs_stat
+  bool ahead = (! stream && stat_fd != AT_FDCWD && ls.format_needs_stat
                 && ! ls.context_without_stat);
   for (;;)
     {

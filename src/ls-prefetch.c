@@ -10,6 +10,7 @@
 
 #include <config.h>
 
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -17,6 +18,8 @@
 #include "system.h"
 #include "ls.h"
 #include "sectx.h"
+
+#include "acl.h"
 
 static atomic_bool con_refused, acl_refused;
 
@@ -27,8 +30,59 @@ refusal (int err)
          || err == EOPNOTSUPP;
 }
 
+/* A thread's names: the directory's PREFIX (NULL when files are named
+   from the directory's descriptor) and room for a full name.  */
+struct namer
+{
+  char const *prefix;
+  size_t prefix_len;
+  char *buf;
+  size_t alloc;
+};
+
+/* PREFIX + NAME, or NULL when memory is short: the worker must not
+   exit, so gobble_file is left to ask.  */
+static char const *
+full_name (struct namer *nm, char const *name)
+{
+  size_t len = strlen (name) + 1;
+  if (nm->alloc < nm->prefix_len + len)
+    {
+      size_t alloc = 2 * (nm->prefix_len + len);
+      char *buf = realloc (nm->buf, alloc);
+      if (! buf)
+        return NULL;
+      nm->buf = buf;
+      nm->alloc = alloc;
+      memcpy (nm->buf, nm->prefix, nm->prefix_len);
+    }
+  memcpy (nm->buf + nm->prefix_len, name, len);
+  return nm->buf;
+}
+
+/* Whether P has an ACL, as gobble_file would find it; -2 when that is
+   left to gobble_file.  */
+static int
+fetch_acl (int dirfd, struct namer *nm, struct prefetch *p,
+           struct stat const *st)
+{
+  if (! nm->prefix)
+    {
+      int n = ls_acl_quick (dirfd, p->name, st);
+      p->acl_err = n < 0 ? errno : ENODATA;
+      return n;
+    }
+  char const *full = full_name (nm, p->name);
+  if (! full)
+    return -2;
+  errno = 0;
+  int n = file_has_acl (full, st);
+  p->acl_err = errno;
+  return n;
+}
+
 static void
-fetch_one (int dirfd, struct prefetch *p)
+fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
 {
   int flags = SECTX_NOFOLLOW;
   struct stat const *st = NULL;
@@ -46,7 +100,12 @@ fetch_one (int dirfd, struct prefetch *p)
     }
   if (! (p->plan & PF_CON) || atomic_load (&con_refused))
     return;
-  if (sectx_file_get_at (dirfd, p->name, flags, &p->con) != 0)
+  char const *full = nm->prefix ? full_name (nm, p->name) : NULL;
+  if (nm->prefix && ! full)
+    return;
+  int r = (full ? sectx_file_get_at (AT_FDCWD, full, flags, &p->con)
+           : sectx_file_get_at (dirfd, p->name, flags, &p->con));
+  if (r != 0)
     {
       p->con_err = errno;
       if (refusal (errno))
@@ -60,11 +119,10 @@ fetch_one (int dirfd, struct prefetch *p)
   p->done |= PF_CON;
   if (! (p->plan & PF_ACL) || ! st || atomic_load (&acl_refused))
     return;
-  int n = ls_acl_quick (dirfd, p->name, st);
+  int n = fetch_acl (dirfd, nm, p, st);
   if (n == -2)
     return;
   p->acl_ret = n;
-  p->acl_err = n < 0 ? errno : ENODATA;
   if (n <= 0 && refusal (p->acl_err))
     atomic_store (&acl_refused, true);
   p->done |= PF_ACL;
@@ -73,6 +131,7 @@ fetch_one (int dirfd, struct prefetch *p)
 struct share
 {
   int dirfd;
+  char const *prefix;
   struct prefetch *p;
   size_t n;
 };
@@ -81,22 +140,26 @@ static void *
 worker (void *arg)
 {
   struct share *s = arg;
+  struct namer nm = { s->prefix, s->prefix ? strlen (s->prefix) : 0,
+                      NULL, 0 };
   for (size_t i = 0; i < s->n; i++)
     if (s->p[i].plan)
-      fetch_one (s->dirfd, &s->p[i]);
+      fetch_one (s->dirfd, &nm, &s->p[i]);
+  free (nm.buf);
   return NULL;
 }
 
-/* Fill P[0..N-1] as their plans say, from the directory DIRFD: the
-   second half in a new thread, the first here.  Without a thread, all
-   here.  */
+/* Fill P[0..N-1] as their plans say, from the directory DIRFD, and
+   for labels and ACLs by the full names PREFIX + name unless PREFIX is
+   NULL: the second half in a new thread, the first here.  Without a
+   thread, all here.  */
 void
-prefetch_run (int dirfd, struct prefetch *p, size_t n)
+prefetch_run (int dirfd, char const *prefix, struct prefetch *p, size_t n)
 {
   atomic_store (&con_refused, false);
   atomic_store (&acl_refused, false);
-  struct share mine = { dirfd, p, n / 2 };
-  struct share other = { dirfd, p + n / 2, n - n / 2 };
+  struct share mine = { dirfd, prefix, p, n / 2 };
+  struct share other = { dirfd, prefix, p + n / 2, n - n / 2 };
   sigset_t all, old;
   sigfillset (&all);
   pthread_t t;

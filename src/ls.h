@@ -215,7 +215,8 @@ struct prefetch
   char *con;
   int acl_ret, acl_err;         /* file_has_acl's result and errno */
 };
-void prefetch_run (int dirfd, struct prefetch *p, size_t n);
+void prefetch_run (int dirfd, char const *prefix, struct prefetch *p,
+                   size_t n);
 
 /* ls-sort.c */
 void sort_files (void);

@@ -15,6 +15,8 @@ ls_tests = \
   tests/ls/random.sh \
   tests/ls/help.sh \
   tests/ls/signals.sh
-ls_tests += tests/ls/large.sh
+ls_tests += tests/ls/large.sh tests/ls/old-kernel.sh
+check_PROGRAMS += tests/without-getxattrat
+tests_without_getxattrat_SOURCES = tests/without-getxattrat.c
 TESTS += $(ls_tests)
 EXTRA_DIST += $(ls_tests) tests/ls/lib.sh tests/ls/sigcolor.py
