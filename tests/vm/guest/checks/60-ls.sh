@@ -61,6 +61,15 @@ for opts in -Z -lZ -LZ -lLZ -RZ -laRZ "-Z --color=always" "-lZ --color=always"; 
   same_ls_ $opts /tmp/lsz
 done
 same_ls_ -dZ /tmp/lsz/ram/file /tmp/lsz/tmp/file /tmp/lsz/file /tmp/lsz/link
+# A directory of 300 entries, some relabelled: a long listing of 128
+# entries or more is read ahead by two threads, which on this kernel
+# (no getxattrat) read labels and ACLs by full name.
+mkdir -p /tmp/lsmany/d && (cd /tmp/lsmany && for i in $(seq 1 300); do
+  touch "f$i"; done; ln -s f1 link; ln -s gone dangling; mkfifo fifo)
+have_ chcon && chcon -t etc_t /tmp/lsmany/f1* /tmp/lsmany/d 2> /dev/null
+for opts in -lZ -laZ -lRZ -lLZ -lZi "-lZ --color=always" -lZt -l; do
+  same_ls_ $opts /tmp/lsmany
+done
 same_ls_ -Z /tmp/lsz/nonexistent /etc
 # A file with no label: ramfs stores no xattr and the policy has no rule
 # for it, so the kernel gives the root of a ramfs mount the unlabeled
