@@ -525,7 +525,12 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
         {
           file_failure (command_line_arg, _("cannot access %s"), full_name);
           if (command_line_arg)
-            return 0;
+            {
+              /* The entry is not kept, and its slot is cleared when
+                 handed out again: free its --hyperlink name now.  */
+              free (f->absolute_name);
+              return 0;
+            }
           f->name = xstrdup (name);
           cwd.n_used++;
           return 0;

@@ -292,6 +292,16 @@ item_tty (char *s, struct sel_list *l, size_t i)
   return NULL;
 }
 
+/* Free the N first items of L, the strings of a -C list among them.  */
+static void
+free_list_items (struct sel_list *l, size_t n)
+{
+  if (l->kind == SEL_COMM)
+    for (size_t i = 0; i < n; i++)
+      free (l->v[i].str);
+  free (l->v);
+}
+
 static char const *
 parse_list (char const *arg, enum sel_kind kind, item_fn fn)
 {
@@ -321,12 +331,14 @@ parse_list (char const *arg, enum sel_kind kind, item_fn fn)
   for (char *t = strtok_r (buf, " ,", &save); t;
        t = strtok_r (NULL, " ,", &save))
     {
-      char const *err = fn (t, &l, i++);
+      char const *err = fn (t, &l, i);
       if (err)
         {
+          free_list_items (&l, i);
           free (buf);
           return err;
         }
+      i++;
     }
   free (buf);
   sel_lists = xreallocarray (sel_lists, n_sel_lists + 1, sizeof *sel_lists);
@@ -882,6 +894,10 @@ reset (void)
   free (opts.user_format);
   free (opts.o_format);
   free (opts.sort_list);
+  /* The first try's lists and columns: the second starts afresh.  */
+  for (size_t i = 0; i < n_sel_lists; i++)
+    free_list_items (&sel_lists[i], sel_lists[i].n);
+  ps_free_columns ();
   memset (&opts, 0, sizeof opts);
   opts.ps_format_env = env_format;
   opts.screen_cols = cols;
@@ -890,8 +906,6 @@ reset (void)
   opts.per_formats = per_formats;
   opts.bsd = per & PER_PREFER_BSD;
   n_sel_lists = 0;
-  n_cols = 0;
-  n_sortkeys = 0;
 }
 
 static char const *

@@ -17,6 +17,17 @@
 #include "xalloc.h"
 #include "ps.h"
 
+#if defined __SANITIZE_ADDRESS__
+# define PS_LSAN 1
+#elif defined __has_feature
+# if __has_feature (address_sanitizer)
+#  define PS_LSAN 1
+# endif
+#endif
+#ifdef PS_LSAN
+# include <sanitizer/lsan_interface.h>
+#endif
+
 #define PROGRAM_NAME "ps"
 
 static struct proc_table table;
@@ -156,6 +167,11 @@ new_row (void)
                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
       if (block == MAP_FAILED)
         xalloc_die ();
+#ifdef PS_LSAN
+      /* The blocks live until exit and their rows own their strings,
+         but LeakSanitizer does not look into memory we map ourselves.  */
+      __lsan_register_root_region (block, block_rows * sizeof *block);
+#endif
       left = block_rows;
       if (block_rows < 4096)
         block_rows *= 2;

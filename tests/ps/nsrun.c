@@ -41,8 +41,20 @@ main (int argc, char **argv)
       fprintf (stderr, "usage: nsrun TARGET PID PROGRAM ARGV0 [ARG]...\n");
       return 2;
     }
-  if (enter (argv[1], "pid", CLONE_NEWPID) || enter (argv[1], "mnt",
-                                                      CLONE_NEWNS))
+  /* Only the child is to be in the target's namespaces.  We go back to
+     our own pid namespace once it is made, and never enter the mount
+     namespace: a process whose new children land in another pid
+     namespace, or whose /proc has no entry for it, cannot run
+     LeakSanitizer's check at exit (its tracer sees no parent and quits,
+     and the check waits for it forever: nsrun hung in a sanitizer
+     build).  */
+  int own_pid_ns = open ("/proc/self/ns/pid", O_RDONLY | O_CLOEXEC);
+  if (own_pid_ns < 0)
+    {
+      perror ("/proc/self/ns/pid");
+      return 125;
+    }
+  if (enter (argv[1], "pid", CLONE_NEWPID))
     return 125;
   pid_t want = atoi (argv[2]);
   struct clone_args ca;
@@ -56,8 +68,16 @@ main (int argc, char **argv)
       perror ("clone3");
       return 125;
     }
+  if (pid != 0 && setns (own_pid_ns, CLONE_NEWPID) != 0)
+    {
+      perror ("setns /proc/self/ns/pid");
+      return 125;
+    }
+  close (own_pid_ns);
   if (pid == 0)
     {
+      if (enter (argv[1], "mnt", CLONE_NEWNS))
+        _exit (125);
       execv (argv[3], argv + 4);
       perror (argv[3]);
       _exit (127);
