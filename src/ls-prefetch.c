@@ -60,21 +60,19 @@ full_name (struct namer *nm, char const *name)
   return nm->buf;
 }
 
-/* Whether P has an ACL, as gobble_file would find it; -2 when that is
-   left to gobble_file.  */
+/* Whether P has an ACL, as gobble_file would find it (by FULL, its
+   full name, unless that is NULL); -2 when that is left to
+   gobble_file.  */
 static int
-fetch_acl (int dirfd, struct namer *nm, struct prefetch *p,
+fetch_acl (int dirfd, char const *full, struct prefetch *p,
            struct stat const *st)
 {
-  if (! nm->prefix)
+  if (! full)
     {
       int n = ls_acl_quick (dirfd, p->name, st);
       p->acl_err = n < 0 ? errno : ENODATA;
       return n;
     }
-  char const *full = full_name (nm, p->name);
-  if (! full)
-    return -2;
   errno = 0;
   int n = file_has_acl (full, st);
   p->acl_err = errno;
@@ -100,8 +98,8 @@ fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
     }
   if (! (p->plan & PF_CON) || atomic_load (&con_refused))
     return;
-  char const *full = nm->prefix ? full_name (nm, p->name) : NULL;
-  if (nm->prefix && ! full)
+  char const *full = NULL;
+  if (nm->prefix && ! (full = full_name (nm, p->name)))
     return;
   int r = (full ? sectx_file_get_at (AT_FDCWD, full, flags, &p->con)
            : sectx_file_get_at (dirfd, p->name, flags, &p->con));
@@ -119,7 +117,7 @@ fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
   p->done |= PF_CON;
   if (! (p->plan & PF_ACL) || ! st || atomic_load (&acl_refused))
     return;
-  int n = fetch_acl (dirfd, nm, p, st);
+  int n = fetch_acl (dirfd, full, p, st);
   if (n == -2)
     return;
   p->acl_ret = n;

@@ -85,9 +85,6 @@ static struct persona const personas[] =
   { "tru64", PER_PREFER_BSD | PER_BSD_h, DEC },
 };
 
-/* The personality named by $PS_PERSONALITY (else $CMD_ENV), "old" when
-   $I_WANT_A_BROKEN_PS is set, as procps reads them: the name in any
-   case; an unknown one gives the defaults.  *FORMATS gets its formats.  */
 /* irix and sgi give up their -l when $_XPG starts with 1 to 9.  */
 static bool
 xpg_wanted (void)
@@ -96,6 +93,9 @@ xpg_wanted (void)
   return s && '0' < s[0] && s[0] <= '9';
 }
 
+/* The personality named by $PS_PERSONALITY (else $CMD_ENV), "old" when
+   $I_WANT_A_BROKEN_PS is set, as procps reads them: the name in any
+   case; an unknown one gives the defaults.  *FORMATS gets its formats.  */
 unsigned
 ps_personality (char const *const **formats)
 {
