@@ -905,6 +905,35 @@ special_attributes (char const *src, char const *dst, struct stat const *sb,
   return ok;
 }
 
+/* Would copying SRC to the command-line destination DST write through
+   a symlink this run has just made there (cp -dR a/1 b/1 c, with a/1 a
+   symlink)?  Then say so, as GNU's does: whoever wrote the sources
+   could otherwise aim the copy at any file.  LSB is DST's lstat when
+   the caller has it.  mv replaces the name, and a backup moves the
+   symlink aside, so neither can write through it.  */
+static bool
+through_new_symlink (char const *src, char const *dst,
+                     struct stat const *lsb, struct walk *w)
+{
+  struct cp_options const *x = w->x;
+  if (!x->track_dests || x->move_mode || x->backup_type != no_backups)
+    return false;
+  struct stat st;
+  if (!lsb)
+    {
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
+      if (fstatat (dat, dname, &st, AT_SYMLINK_NOFOLLOW) != 0)
+        return false;
+      lsb = &st;
+    }
+  if (!S_ISLNK (lsb->st_mode) || !ino_find (x->created, lsb))
+    return false;
+  error (0, 0, _("will not copy %s through just-created symlink %s"),
+         quoteaf_n (0, src), quoteaf_n (1, dst));
+  return true;
+}
+
 /* Is the non-directory SB (met on the command line when CMDLINE, its
    links followed when FOLLOW) one whose copy is looked up among, and
    recorded in, the copies made so far?  Only a file that can be met
@@ -983,6 +1012,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
 
   char *backup = NULL;
   struct stat dsb;
+  bool dsb_lstat = false;       /* dsb holds DST's lstat */
   if (!dst_new)
     {
       bool use_lstat = x->move_mode || x->hard_link || x->symbolic_link
@@ -1007,11 +1037,18 @@ copy_entry (char const *src, char const *dst, bool dst_new,
         }
       else
         {
+          dsb_lstat = use_lstat;
           int go = existing_dst (src, dst, &sb, &dsb, &dst_new, &backup, w,
                                  cmdline);
           if (go <= 0)
             return go == 0;
         }
+    }
+
+  if (cmdline && through_new_symlink (src, dst, dsb_lstat ? &dsb : NULL, w))
+    {
+      free (backup);
+      return false;
     }
 
   if (x->move_mode && cmdline)
