@@ -1,0 +1,281 @@
+#!/bin/sh
+# GNU coreutils 9.1's own test suite, run against our ls, dir, vdir, cp, mv,
+# id and chcon (see tests/upstream/README.md).
+#
+#   sh tests/upstream/run.sh [TEST...]     e.g. tests/cp/abuse.sh
+#
+# Each chosen test runs four times: with GNU's programs and with ours put in
+# their place, as root and as an unprivileged user.  Exit status: 0 when no
+# test passes with GNU's programs and fails with ours (except those listed
+# with a reason in tests/upstream/expected), 1 otherwise, 77 (saying why)
+# when the run cannot happen here.
+#
+# Environment: UPSTREAM_CACHE (/var/cache/secoreutils), UPSTREAM_USER
+# (nobody), UPSTREAM_MODES ("root user"), UPSTREAM_JOBS (2), UPSTREAM_OURS
+# (the directory holding our built programs: src/ of this tree),
+# UPSTREAM_KEEP=1 (keep the scratch trees and logs), UPSTREAM_RUNDIR.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+PROGS="ls dir vdir cp mv id chcon"
+CACHE=${UPSTREAM_CACHE:-/var/cache/secoreutils}
+export UPSTREAM_CACHE=$CACHE
+JOBS=${UPSTREAM_JOBS:-2}
+USER_=${UPSTREAM_USER:-nobody}
+OURS=${UPSTREAM_OURS:-$top/src}
+EXPECTED=$here/expected
+
+say() { echo "upstream: $*" >&2; }
+skip() { say "SKIP: $*"; exit 77; }
+die() { say "ERROR: $*"; exit 1; }
+
+for p in $PROGS; do
+  [ -x "$OURS/$p" ] || skip "our $p is not built ($OURS/$p); run make first"
+done
+
+if [ "$(id -u)" = 0 ]; then
+  MODES=${UPSTREAM_MODES:-root user}
+  id "$USER_" > /dev/null 2>&1 || skip "no user $USER_ (set UPSTREAM_USER)"
+  command -v runuser > /dev/null || skip "no runuser (util-linux)"
+else
+  # Not root: only the unprivileged run is possible, as ourselves.
+  MODES=user
+fi
+
+# 1. The cache: GNU coreutils built once.
+tree=$(sh "$here/build-cache.sh")
+rc=$?
+case $rc in
+  0) ;;
+  77) exit 77 ;;
+  *) die "could not build GNU coreutils (build-cache.sh exit $rc)" ;;
+esac
+
+# 2. The tests: every test of the suite (all_tests and the root tests of
+# tests/local.mk) that is in one of our programs' folders, or whose
+# print_ver_ line names only programs we ship.
+all_tests() {
+  awk '
+    /^(all_tests|all_root_tests) =/ { on = 1 }
+    on { for (i = 1; i <= NF; i++) if ($i ~ /^tests\//) print $i
+         if ($0 !~ /\\$/) on = 0 }' "$tree/tests/local.mk" | sort -u
+}
+ours_only() {                   # print_ver_ names only programs of ours
+  pv=$(sed -n 's/^print_ver_ *//p' "$tree/$1" | head -n 1)
+  [ -n "$pv" ] || return 1
+  for p in $pv; do
+    case " $PROGS " in *" $p "*) ;; *) return 1 ;; esac
+  done
+}
+select_tests() {
+  for t in $(all_tests); do
+    case $t in
+      tests/ls/* | tests/cp/* | tests/mv/* | tests/id/* | tests/chcon/* | \
+      tests/misc/ls-* | tests/misc/chcon* | tests/misc/xattr.sh | \
+      tests/misc/selinux.sh)
+        echo "$t" ;;
+      *.sh) ours_only "$t" && echo "$t" ;;
+    esac
+  done
+}
+if [ $# -gt 0 ]; then
+  TESTS=$*
+else
+  TESTS=$(select_tests)
+fi
+[ -n "$TESTS" ] || die "no tests found in $tree/tests/local.mk"
+
+# Which of our programs a test is counted for: its folder, else the first
+# of ours its print_ver_ names.
+prog_of() {
+  case $1 in
+    tests/ls/* | tests/misc/ls-*) echo ls; return ;;
+    tests/cp/*) echo cp; return ;;
+    tests/mv/*) echo mv; return ;;
+    tests/id/*) echo id; return ;;
+    tests/chcon/* | tests/misc/chcon*) echo chcon; return ;;
+  esac
+  for p in $(sed -n 's/^print_ver_ *//p' "$tree/$1" | head -n 1); do
+    case " $PROGS " in *" $p "*) echo "$p"; return ;; esac
+  done
+  echo other
+}
+
+# 3. Scratch trees: a copy of the cache's tree per (binaries, user), object
+# files and all (the test logs depend on every program: with its objects
+# present and older, make rebuilds nothing); in "ours" our programs
+# replace GNU's.
+if [ -n "${UPSTREAM_RUNDIR:-}" ]; then
+  run=$UPSTREAM_RUNDIR
+  rm -rf "$run"
+  mkdir -p "$run"
+else
+  mkdir -p /var/tmp
+  run=$(mktemp -d /var/tmp/secoreutils-upstream.XXXXXX) || die "mktemp"
+fi
+chmod 755 "$run"
+[ "${UPSTREAM_KEEP:-0}" = 1 ] || trap 'rm -rf "$run"' EXIT
+trap 'exit 130' INT TERM
+
+make_tree() {                   # make_tree DEST gnu|ours OWNER
+  mkdir -p "$1"
+  (cd "$tree" && tar --exclude='./gnulib-tests' -cf - .) |
+    (cd "$1" && tar -xpf -) ||
+    die "could not copy $tree to $1"
+  if [ "$2" = ours ]; then
+    for p in $PROGS; do
+      rm -f "$1/src/$p"
+      cp "$OURS/$p" "$1/src/$p" || die "could not copy our $p"
+    done
+  fi
+  [ "$3" = root ] || chown -R "$3" "$1"
+}
+
+# The tests as make's check-TESTS runs them, with the tree's own
+# environment (TESTS_ENVIRONMENT) but its absolute paths set to the copy.
+run_tests() {                   # run_tests DIR root|user
+  dir=$1
+  set -- make -C "$dir" -f Makefile -k -j"$JOBS" check-TESTS TESTS="$TESTS" VERBOSE=yes \
+    abs_top_builddir="$dir" abs_top_srcdir="$dir" abs_srcdir="$dir" \
+    abs_builddir="$dir"
+  if [ "$2" = user ] && [ "$(id -u)" = 0 ]; then
+    runuser -u "$USER_" -- env HOME="$dir" TMPDIR="$dir/tmp" "$@"
+  else
+    env HOME="$dir" TMPDIR="$dir/tmp" "$@"
+  fi
+}
+
+result() {                      # result DIR TEST -> PASS FAIL SKIP ...
+  trs=$1/${2%.*}.trs
+  if [ -f "$trs" ]; then
+    sed -n 's/^:test-result: *//p' "$trs" | head -n 1
+  else
+    echo ERROR
+  fi
+}
+
+why_failed() {                  # the first line of a log that is not the trace
+  grep -v -E '^(\++ |[A-Z]+ tests/|$)' "$1" 2>/dev/null | head -n 1 | cut -c1-150
+}
+
+expected_reason() {             # expected_reason TEST MODE
+  [ -f "$EXPECTED" ] || return 1
+  awk -v t="$1" -v m="$2" '
+    /^[ \t]*(#|$)/ { next }
+    $1 != t { next }
+    { r = $0; sub(/^[^ \t]+[ \t]+/, "", r)
+      if ($2 == "root" || $2 == "user") {
+        if ($2 != m) next
+        sub(/^[^ \t]+[ \t]+/, "", r)
+      }
+      print r; found = 1; exit }
+    END { exit !found }' "$EXPECTED"
+}
+
+start=$(date +%s)
+ntests=$(echo $TESTS | wc -w)
+say "$ntests tests, modes: $MODES; scratch trees in $run"
+for mode in $MODES; do
+  owner=root
+  if [ "$mode" = user ]; then
+    if [ "$(id -u)" = 0 ]; then owner=$USER_; else owner=user; fi
+  fi
+  for bin in gnu ours; do
+    d=$run/$mode-$bin
+    make_tree "$d" "$bin" "$owner"
+    mkdir -p "$d/tmp"
+    [ "$owner" = root ] || [ "$owner" = user ] || chown "$owner" "$d/tmp"
+    t0=$(date +%s)
+    run_tests "$d" "$mode" > "$run/$mode-$bin.make.log" 2>&1
+    # Make must not have rebuilt any program: ours must still be ours.
+    if [ "$bin" = ours ]; then
+      for p in $PROGS; do
+        cmp -s "$OURS/$p" "$d/src/$p" ||
+          die "make replaced our $p in $d (see $run/$mode-$bin.make.log)"
+      done
+    fi
+    say "$mode, $bin's programs: $(( $(date +%s) - t0 )) s"
+  done
+done
+
+# 4. The verdict.
+status=0
+regressions=
+expected_hits=
+fixed=
+tot_pass=0 tot_fail=0
+for p in $PROGS other; do
+  line=
+  pp=0 pf=0
+  for mode in $MODES; do
+    for bin in gnu ours; do
+      eval "c_${mode}_${bin}_pass=0 c_${mode}_${bin}_fail=0 c_${mode}_${bin}_skip=0"
+    done
+  done
+  any=0
+  for t in $TESTS; do
+    [ "$(prog_of "$t")" = "$p" ] || continue
+    any=1
+    for mode in $MODES; do
+      for bin in gnu ours; do
+        r=$(result "$run/$mode-$bin" "$t")
+        case $r in
+          PASS|XFAIL) k=pass ;;
+          SKIP) k=skip ;;
+          *) k=fail ;;
+        esac
+        eval "c_${mode}_${bin}_$k=\$(( c_${mode}_${bin}_$k + 1 ))"
+        [ "$bin" = gnu ] && gnu_r=$r
+        [ "$bin" = ours ] && ours_r=$r
+      done
+      case $ours_r in PASS|XFAIL) pp=$((pp + 1)) ;; SKIP) ;; *) pf=$((pf + 1)) ;; esac
+      case $gnu_r:$ours_r in
+        PASS:PASS|*:SKIP|SKIP:*) ;;
+        PASS:*)
+          if why=$(expected_reason "$t" "$mode"); then
+            expected_hits="$expected_hits
+  $t ($mode): $why"
+          else
+            regressions="$regressions
+  $t ($mode): $(why_failed "$run/$mode-ours/${t%.*}.log")"
+            status=1
+          fi ;;
+      esac
+      case $gnu_r:$ours_r in
+        PASS:PASS) expected_reason "$t" "$mode" > /dev/null &&
+          fixed="$fixed
+  $t ($mode)" ;;
+      esac
+    done
+  done
+  [ $any = 1 ] || continue
+  for mode in $MODES; do
+    for bin in gnu ours; do
+      eval "echo \"  $p, $mode, $bin's: \$c_${mode}_${bin}_pass passed, \$c_${mode}_${bin}_fail failed, \$c_${mode}_${bin}_skip skipped\""
+    done
+  done
+  echo "$p: $pp passed, $pf failed"
+  tot_pass=$((tot_pass + pp)) tot_fail=$((tot_fail + pf))
+done
+
+if [ -n "$expected_hits" ]; then
+  echo "Expected failures with ours (tests/upstream/expected):$expected_hits"
+fi
+if [ -n "$fixed" ]; then
+  echo "Listed in tests/upstream/expected but passing now (remove them):$fixed"
+fi
+if [ -n "$regressions" ]; then
+  echo "FAIL: pass with GNU's programs, fail with ours:$regressions"
+  echo "  (logs: \$UPSTREAM_KEEP=1 keeps them; tree-relative: MODE-ours/tests/...log)"
+  if [ "${UPSTREAM_KEEP:-0}" != 1 ]; then
+    for r in $(echo "$regressions" | awk 'NF { print $1 "@" substr($2, 2, length($2) - 3) }'); do
+      t=${r%@*} mode=${r#*@}
+      echo "==================== $mode, ours: ${t%.*}.log"
+      tail -n 40 "$run/$mode-ours/${t%.*}.log" 2>/dev/null
+    done
+  fi
+fi
+say "$(( $(date +%s) - start )) s"
+echo "upstream: $tot_pass passed, $tot_fail failed"
+exit $status
