@@ -16,7 +16,12 @@ tree=$CACHE/coreutils-$VERSION
 say() { echo "upstream: $*" >&2; }
 skip() { say "SKIP: $*"; exit 77; }
 
-if [ -x "$tree/src/ls" ] && [ -f "$tree/.secoreutils-built" ]; then
+# The recipe: when it changes (configure options, or a library that
+# configure picks up appearing or going), the tree is built again.
+CONFIGURE_OPTS="--quiet --disable-dependency-tracking --enable-install-program=arch"
+have() { pkg-config --exists "$1" 2>/dev/null && echo "$1" || echo "no-$1"; }
+recipe="coreutils $DEBVER; CFLAGS=-O2 $CONFIGURE_OPTS; $(have libcap) $(have libselinux) $(have libacl)"
+if [ -x "$tree/src/ls" ] && [ "$(cat "$tree/.secoreutils-built" 2>/dev/null)" = "$recipe" ]; then
   echo "$tree"
   exit 0
 fi
@@ -87,12 +92,11 @@ log=$CACHE/coreutils-$VERSION.build.log
   cd "$work"
   # Timestamps as unpacked may look stale to make; configure and build from
   # the shipped generated files without rerunning autotools.
-  FORCE_UNSAFE_CONFIGURE=1 ./configure --quiet --disable-dependency-tracking \
-    --enable-install-program=arch CFLAGS='-O2' &&
+  FORCE_UNSAFE_CONFIGURE=1 ./configure $CONFIGURE_OPTS CFLAGS='-O2' &&
   nice -n 10 make -j"${UPSTREAM_JOBS:-2}" &&
   # Make sure the test suite's own helpers are built too.
   nice -n 10 make -j"${UPSTREAM_JOBS:-2}" check TESTS= SUBDIRS=.
 ) > "$log" 2>&1 || { say "build failed; see $log"; tail -n 30 "$log" >&2; exit 1; }
-touch "$work/.secoreutils-built"
+echo "$recipe" > "$work/.secoreutils-built"
 say "built in $(( $(date +%s) - start )) s"
 echo "$tree"

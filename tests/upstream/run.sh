@@ -135,11 +135,12 @@ make_tree() {                   # make_tree DEST gnu|ours OWNER
 # The tests as make's check-TESTS runs them, with the tree's own
 # environment (TESTS_ENVIRONMENT) but its absolute paths set to the copy.
 run_tests() {                   # run_tests DIR root|user
-  dir=$1
+  dir=$1 as=$2
   set -- make -C "$dir" -f Makefile -k -j"$JOBS" check-TESTS TESTS="$TESTS" VERBOSE=yes \
+    RUN_EXPENSIVE_TESTS=yes RUN_VERY_EXPENSIVE_TESTS=yes \
     abs_top_builddir="$dir" abs_top_srcdir="$dir" abs_srcdir="$dir" \
     abs_builddir="$dir"
-  if [ "$2" = user ] && [ "$(id -u)" = 0 ]; then
+  if [ "$as" = user ] && [ "$(id -u)" = 0 ]; then
     runuser -u "$USER_" -- env HOME="$dir" TMPDIR="$dir/tmp" "$@"
   else
     env HOME="$dir" TMPDIR="$dir/tmp" "$@"
@@ -155,8 +156,17 @@ result() {                      # result DIR TEST -> PASS FAIL SKIP ...
   fi
 }
 
-why_failed() {                  # the first line of a log that is not the trace
-  grep -v -E '^(\++ |[A-Z]+ tests/|$)' "$1" 2>/dev/null | head -n 1 | cut -c1-150
+why_failed() {                  # a one-line hint from a test's log
+  awk '
+    /^@@ / { hunk = 1; next }
+    hunk && /^-/ && want == "" { want = substr($0, 2); next }
+    hunk && /^\+/ && got == "" && $0 !~ /^\+ / { got = substr($0, 2); next }
+    /^\+ fail=1$/ {
+      if (want != "" || got != "") print "expected \"" want "\", got \"" got "\""
+      else print "failed after: " p2 "; " p1
+      done = 1; exit }
+    /^\+ / { p2 = p1; p1 = substr($0, 3) }
+    END { if (!done && p1 != "") print "last: " p1 }' "$1" | cut -c1-200
 }
 
 expected_reason() {             # expected_reason TEST MODE
@@ -195,7 +205,7 @@ for mode in $MODES; do
           die "make replaced our $p in $d (see $run/$mode-$bin.make.log)"
       done
     fi
-    say "$mode, $bin's programs: $(( $(date +%s) - t0 )) s"
+    say "as $mode with $bin programs: $(( $(date +%s) - t0 )) s"
   done
 done
 
@@ -206,7 +216,6 @@ expected_hits=
 fixed=
 tot_pass=0 tot_fail=0
 for p in $PROGS other; do
-  line=
   pp=0 pf=0
   for mode in $MODES; do
     for bin in gnu ours; do
@@ -229,9 +238,17 @@ for p in $PROGS other; do
         [ "$bin" = gnu ] && gnu_r=$r
         [ "$bin" = ours ] && ours_r=$r
       done
-      case $ours_r in PASS|XFAIL) pp=$((pp + 1)) ;; SKIP) ;; *) pf=$((pf + 1)) ;; esac
+      # Ours: failed, or skipped where GNU's passed, counts as failed.
       case $gnu_r:$ours_r in
-        PASS:PASS|*:SKIP|SKIP:*) ;;
+        *:PASS|*:XFAIL) pp=$((pp + 1)) ;;
+        PASS:SKIP) pf=$((pf + 1)) ;;
+        *:SKIP) ;;
+        *) pf=$((pf + 1)) ;;
+      esac
+      # A test GNU's programs pass and ours fail, or make skip (it could
+      # not check them), is a regression.
+      case $gnu_r:$ours_r in
+        PASS:PASS|PASS:XFAIL|SKIP:*|FAIL:*|ERROR:*|XFAIL:*|XPASS:*) ;;
         PASS:*)
           if why=$(expected_reason "$t" "$mode"); then
             expected_hits="$expected_hits
@@ -251,9 +268,7 @@ for p in $PROGS other; do
   done
   [ $any = 1 ] || continue
   for mode in $MODES; do
-    for bin in gnu ours; do
-      eval "echo \"  $p, $mode, $bin's: \$c_${mode}_${bin}_pass passed, \$c_${mode}_${bin}_fail failed, \$c_${mode}_${bin}_skip skipped\""
-    done
+    eval "echo \"  $p as $mode: GNU's \$c_${mode}_gnu_pass passed, \$c_${mode}_gnu_fail failed, \$c_${mode}_gnu_skip skipped; ours \$c_${mode}_ours_pass passed, \$c_${mode}_ours_fail failed, \$c_${mode}_ours_skip skipped\""
   done
   echo "$p: $pp passed, $pf failed"
   tot_pass=$((tot_pass + pp)) tot_fail=$((tot_fail + pf))
