@@ -39,7 +39,7 @@ if [ -z "$mirror" ]; then
     mirror=$(awk '
       /^URIs:/ { u = $2 }
       /^Suites:/ { for (i = 2; i <= NF; i++) if ($i == "bookworm") s = 1 }
-      /^$/ { if (u != "" && s) { print u; exit } u = ""; s = 0 }
+      /^$/ { if (u != "" && s) exit; u = ""; s = 0 }
       END { if (u != "" && s) print u }' "$f")
     [ -n "$mirror" ] && break
   done
