@@ -118,7 +118,7 @@ chmod 755 "$run"
 [ "${UPSTREAM_KEEP:-0}" = 1 ] || trap 'rm -rf "$run"' EXIT
 trap 'exit 130' INT TERM
 
-make_tree() {                   # make_tree DEST gnu|ours OWNER
+make_tree() {                   # make_tree DEST gnu|ours [OWNER]
   mkdir -p "$1"
   (cd "$tree" && tar --exclude='./gnulib-tests' -cf - .) |
     (cd "$1" && tar -xpf -) ||
@@ -129,7 +129,7 @@ make_tree() {                   # make_tree DEST gnu|ours OWNER
       cp "$OURS/$p" "$1/src/$p" || die "could not copy our $p"
     done
   fi
-  [ "$3" = root ] || chown -R "$3" "$1"
+  [ -z "$3" ] || chown -R "$3" "$1"
 }
 
 # The tests as make's check-TESTS runs them, with the tree's own
@@ -191,15 +191,14 @@ ntests=$(echo $TESTS | wc -w)
 status=0
 say "$ntests tests, modes: $MODES; scratch trees in $run"
 for mode in $MODES; do
-  owner=root
-  if [ "$mode" = user ]; then
-    if [ "$(id -u)" = 0 ]; then owner=$USER_; else owner=user; fi
-  fi
+  # Who owns the copy: nobody to chown to when not root (we are the user).
+  owner=
+  [ "$mode" = user ] && [ "$(id -u)" = 0 ] && owner=$USER_
   for bin in gnu ours; do
     d=$run/$mode-$bin
     make_tree "$d" "$bin" "$owner"
     mkdir -p "$d/tmp"
-    [ "$owner" = root ] || [ "$owner" = user ] || chown "$owner" "$d/tmp"
+    [ -z "$owner" ] || chown "$owner" "$d/tmp"
     t0=$(date +%s)
     run_tests "$d" "$mode" > "$run/$mode-$bin.make.log" 2>&1
     # Make must not have rebuilt any program: ours must still be ours.
