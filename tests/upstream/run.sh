@@ -5,14 +5,16 @@
 #   sh tests/upstream/run.sh [TEST...]     e.g. tests/cp/abuse.sh
 #
 # Each chosen test runs four times: with GNU's programs and with ours put in
-# their place, as root and as an unprivileged user.  Exit status: 0 when no
+# their place, as root and as an unprivileged user; GNU's SELinux tests run
+# twice more in the tests/vm guest (mode "vm"), on a kernel with SELinux.  Exit status: 0 when no
 # test passes with GNU's programs and fails with ours (except those listed
 # with a reason in tests/upstream/expected), 1 otherwise, 77 (saying why)
 # when the run cannot happen here.
 #
 # Environment: UPSTREAM_CACHE (/var/cache/secoreutils), UPSTREAM_USER
 # (nobody), UPSTREAM_MODES ("root user"), UPSTREAM_JOBS (2), UPSTREAM_OURS
-# (the directory holding our built programs: src/ of this tree),
+# (a directory holding all our programs; default: where this build's
+# Makefile puts them), UPSTREAM_VM=no (no SELinux guest),
 # UPSTREAM_KEEP=1 (keep the scratch trees and logs), UPSTREAM_RUNDIR.
 set -u
 
@@ -23,15 +25,29 @@ CACHE=${UPSTREAM_CACHE:-/var/cache/secoreutils}
 export UPSTREAM_CACHE=$CACHE
 JOBS=${UPSTREAM_JOBS:-2}
 USER_=${UPSTREAM_USER:-nobody}
-OURS=${UPSTREAM_OURS:-$top/src}
 EXPECTED=$here/expected
 
 say() { echo "upstream: $*" >&2; }
 skip() { say "SKIP: $*"; exit 77; }
 die() { say "ERROR: $*"; exit 1; }
 
+# Our programs: where this build puts them (its Makefile's bin_PROGRAMS:
+# src/ls or src/ls/ls, as the tree is laid out), or all in $UPSTREAM_OURS.
+if [ -n "${UPSTREAM_OURS:-}" ]; then
+  for p in $PROGS; do eval "bin_$p=\$UPSTREAM_OURS/$p"; done
+else
+  binprogs=$(printf 'include Makefile\nprint-bin-upstream:\n\t@echo $(bin_PROGRAMS)\n' |
+    make -s -C "$top" -f - print-bin-upstream 2> /dev/null)
+  for p in $PROGS; do
+    f=$top/src/$p
+    for b in $binprogs; do [ "${b##*/}" = "$p" ] && f=$top/$b; done
+    eval "bin_$p=\$f"
+  done
+fi
+ours_bin() { eval "echo \"\$bin_$1\""; }
 for p in $PROGS; do
-  [ -x "$OURS/$p" ] || skip "our $p is not built ($OURS/$p); run make first"
+  [ -x "$(ours_bin $p)" ] ||
+    skip "our $p is not built ($(ours_bin $p)); run make first"
 done
 
 if [ "$(id -u)" = 0 ]; then
@@ -126,7 +142,7 @@ make_tree() {                   # make_tree DEST gnu|ours [OWNER]
   if [ "$2" = ours ]; then
     for p in $PROGS; do
       rm -f "$1/src/$p"
-      cp "$OURS/$p" "$1/src/$p" || die "could not copy our $p"
+      cp "$(ours_bin $p)" "$1/src/$p" || die "could not copy our $p"
     done
   fi
   [ -z "$3" ] || chown -R "$3" "$1"
@@ -204,7 +220,7 @@ for mode in $MODES; do
     # Make must not have rebuilt any program: ours must still be ours.
     if [ "$bin" = ours ]; then
       for p in $PROGS; do
-        cmp -s "$OURS/$p" "$d/src/$p" ||
+        cmp -s "$(ours_bin $p)" "$d/src/$p" ||
           die "make replaced our $p in $d (see $run/$mode-$bin.make.log)"
       done
     fi
