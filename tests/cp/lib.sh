@@ -106,7 +106,7 @@ tool_env=()
 # apply.
 case_ () {
   local tool=$1 loc rs os; shift
-  local ref=/usr/bin/$tool ours=$builddir/src/$tool
+  local ref=/usr/bin/$tool ours=$builddir/src/cp/$tool
   # An unprivileged user may not reach the build tree (a clone under a
   # 0700 directory): it runs a copy from the scratch tmpfs.
   if [ -n "$wrap" ]; then

@@ -20,7 +20,7 @@ nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
 # fresh trees; as nobody (owning the tree) when $as_nobody is set.
 tty_case_ () {
   local answer=$1 tool=$2 loc side bin; shift 2
-  local ours=$builddir/src/$tool
+  local ours=$builddir/src/cp/$tool
   if [ -n "$as_nobody" ]; then
     # nobody may not reach the build tree: a copy on the scratch tmpfs.
     [ -x "$work/bin/$tool" ] || { mkdir -p "$work/bin" && cp "$ours" "$work/bin/"; } ||

@@ -8,7 +8,7 @@
 # times differ) is dropped from both outputs: lines with the word $pin.
 . "$abs_top_srcdir/tests/init.sh"
 ref=/usr/bin/ps
-ours=$builddir/src/ps
+ours=$builddir/src/ps/ps
 helper=$builddir/tests/ps/pshelper
 nsrun=$builddir/tests/ps/nsrun
 pin=31337

@@ -2,9 +2,9 @@
    entry points of its three parts.
      copy.c       traversal: one source onto one destination, special
                   cases, directories, links, backups, mv's renames;
-     copy-data.c  the bytes of a regular file (clone, copy_file_range,
+     data.c  the bytes of a regular file (clone, copy_file_range,
                   holes);
-     copy-attr.c  ownership, mode and ACLs, timestamps, xattrs, contexts.  */
+     attr.c  ownership, mode and ACLs, timestamps, xattrs, contexts.  */
 
 #ifndef SECOREUTILS_COPY_H
 #define SECOREUTILS_COPY_H
@@ -81,7 +81,7 @@ bool copy_parents_dir (char const *src, char const *dst,
 bool yes_or_no (char const *fmt, ...);
 bool same_entry (char const *a, char const *b);
 
-/* copy-same.c: may SRC (status SB) be copied onto the existing DST
+/* same.c: may SRC (status SB) be copied onto the existing DST
    (status DSB), both taken as the copy follows links?  SAME_DONE: it
    already is what the copy would make (-l onto a link of itself).  */
 enum same_verdict { SAME_FAIL, SAME_GO, SAME_DONE };
@@ -90,14 +90,14 @@ enum same_verdict same_file_verdict (char const *src, char const *dst,
                                      struct stat const *dsb,
                                      struct cp_options const *x);
 
-/* copy-data.c: copy the data of SRC_FD (SRC_NAME, stat SB) to DST_FD.
+/* data.c: copy the data of SRC_FD (SRC_NAME, stat SB) to DST_FD.
    Print GNU's message and return false on failure.  *DST_SB gets
    DST_FD's status when it was taken (st_ino 0 when it was not).  */
 bool copy_data (int src_fd, char const *src_name, struct stat const *sb,
                 int dst_fd, char const *dst_name, bool dst_new,
                 struct cp_options const *x, struct stat *dst_sb);
 
-/* copy-attr.c */
+/* attr.c */
 struct attr_target
 {
   char const *src;              /* names, for paths and messages */
@@ -122,7 +122,7 @@ bool context_after_open (char const *dst, int fd,
 void context_reset (struct cp_options const *x);
 void context_relabel_tree (char const *dst, struct cp_options const *x);
 
-/* copy-label.c: -Z.  Load file_contexts into X->fc (a warning and
+/* label.c: -Z.  Load file_contexts into X->fc (a warning and
    false when it cannot be); the default context for a new DST of MODE
    made the creation context (a warning and false on failure); DST
    (and below with RECURSE) given the type file_contexts names, false

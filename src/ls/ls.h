@@ -1,9 +1,9 @@
 /* ls, dir and vdir: what the parts of the tool share.
 
-   ls.c parses options into LS (below), ls-gather.c reads files and
-   directories into the current listing group, ls-sort.c orders it,
-   ls-print.c and ls-color.c write it, ls-time.c formats times, and
-   ls-env.c parses the environment variables.  */
+   ls.c parses options into LS (below), gather.c reads files and
+   directories into the current listing group, sort.c orders it,
+   print.c and color.c write it, time.c formats times, and
+   env.c parses the environment variables.  */
 
 #ifndef SECOREUTILS_LS_H
 #define SECOREUTILS_LS_H
@@ -170,7 +170,7 @@ struct listing
 extern struct listing cwd;
 extern int exit_status;
 
-/* ls-gather.c */
+/* gather.c */
 int ls_statx (int dirfd, char const *name, struct stat *st, bool deref);
 void clear_files (void);
 uintmax_t gobble_file (char const *name, enum filetype type, ino_t inode,
@@ -184,7 +184,7 @@ bool pending_dirs_any (void);
 void init_loop_detection (void);
 void file_failure (bool serious, char const *message, char const *file);
 
-/* ls-fast.c */
+/* fast.c */
 int ls_width (char const *s);
 size_t ls_nwidth (char const *s, size_t len);
 char *ls_human (uintmax_t n, char *buf, int opts, uintmax_t from,
@@ -193,7 +193,7 @@ int ls_file_has_acl_at (int dirfd, char const *name, char const *full,
                         struct stat const *st);
 int ls_acl_quick (int dirfd, char const *name, struct stat const *st);
 
-/* ls-prefetch.c: what gobble_file would read of one entry, read ahead
+/* prefetch.c: what gobble_file would read of one entry, read ahead
    (see there).  */
 enum
 {
@@ -218,10 +218,10 @@ struct prefetch
 void prefetch_run (int dirfd, char const *prefix, struct prefetch *p,
                    size_t n);
 
-/* ls-sort.c */
+/* sort.c */
 void sort_files (void);
 
-/* ls-print.c */
+/* print.c */
 void print_current_files (void);
 void print_total (uintmax_t total_blocks);
 void print_dir_header (char const *name, char const *absolute_name);
@@ -233,7 +233,7 @@ void out_byte (char c);
 void dired_finish (void);
 size_t fileinfo_name_width (struct fileinfo const *f);
 
-/* ls-color.c */
+/* color.c */
 bool parse_ls_colors_env (void);
 bool is_colored_type (int type);
 void color_prepare (void);
@@ -244,13 +244,13 @@ void color_end_name (size_t start_col, size_t len);
 void color_restore_at_exit (void);
 void color_reset_default (void);
 
-/* ls-signal.c */
+/* signal.c */
 void signals_catch (void);
 void signals_process (void (*reset) (void));
 void signals_release (void);
 bool color_used (void);
 
-/* ls-time.c */
+/* time.c */
 /* The room format_long_time needs: the longest time it formats, a
    space and a null.  */
 enum { TIME_STAMP_ROOM = 1000 + 2 };

@@ -1,9 +1,9 @@
 /* ps -- report a snapshot of the current processes, as procps-ng
    4.0.2's ps, with the SELinux context from libsectx.
 
-   Flow: read the options (ps-options.c), build the column list
-   (ps-output.c), read only the /proc files those columns need
-   (ps-proc.c), select, sort, arrange as a forest if asked, print.  */
+   Flow: read the options (options.c), build the column list
+   (output.c), read only the /proc files those columns need
+   (proc.c), select, sort, arrange as a forest if asked, print.  */
 
 #include <config.h>
 

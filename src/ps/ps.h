@@ -1,9 +1,9 @@
 /* ps -- shared declarations of the ps tool (procps-ng 4.0.2's ps).
 
-   The tool is split by role: ps-options.c reads the command line,
-   ps-proc.c gathers what the chosen columns need from /proc,
-   ps-format.c is the table of format specifiers and their printers,
-   ps-output.c builds the column list and lays rows out, and ps.c
+   The tool is split by role: options.c reads the command line,
+   proc.c gathers what the chosen columns need from /proc,
+   format.c is the table of format specifiers and their printers,
+   output.c builds the column list and lays rows out, and ps.c
    selects, sorts and drives the rest.  */
 
 #ifndef SECOREUTILS_PS_H
@@ -210,7 +210,7 @@ struct ps_ctx
   int pid_width;
 };
 
-/* ps-options.c */
+/* options.c */
 extern struct ps_opts opts;
 extern struct sel_list *sel_lists;
 extern size_t n_sel_lists;
@@ -218,7 +218,7 @@ void ps_parse_args (int argc, char **argv);
 void ps_usage_error (char const *msg);
 void ps_list_specs (void);
 
-/* ps-format.c */
+/* format.c */
 extern struct ps_spec const ps_specs[];
 extern size_t const ps_n_specs;
 extern struct ps_ctx *ps_sort_ctx;
@@ -227,12 +227,12 @@ char *ps_xasprintf (char const *fmt, ...);
 int ps_escape (char *dst, char const *src, size_t size, int *cells,
                bool utf8);
 
-/* ps-persona.c */
+/* persona.c */
 extern char const ps_rd_fj[];
 extern char const ps_rd_lj[];
 unsigned ps_personality (char const *const **formats);
 
-/* ps-output.c */
+/* output.c */
 extern struct ps_col *cols;
 extern char const *ps_format_warning;
 extern size_t n_cols;
@@ -247,10 +247,10 @@ void ps_print_header (struct ps_ctx *ctx);
 void ps_print_row (struct proc const *p, struct ps_ctx *ctx);
 unsigned ps_needs (void);
 
-/* ps-mrows.c */
+/* mrows.c */
 int ps_spec_rows (char const *name);
 
-/* ps-proc.c */
+/* proc.c */
 struct proc_table
 {
   struct proc **v;

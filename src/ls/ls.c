@@ -1,8 +1,8 @@
 /* ls, dir, vdir -- list directory contents, as GNU coreutils 9.1's.
 
    This file parses the options and the environment into LS, then lists
-   the command-line operands: ls-gather.c reads, ls-sort.c orders,
-   ls-print.c writes.  */
+   the command-line operands: gather.c reads, sort.c orders,
+   print.c writes.  */
 
 #include <config.h>
 
@@ -11,7 +11,7 @@
 
 #include "system.h"
 #include "ls.h"
-#include "ls-env.h"
+#include "env.h"
 
 #include "argmatch.h"
 #include "exitfail.h"

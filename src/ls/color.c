@@ -4,7 +4,7 @@
 
 #include "system.h"
 #include "ls.h"
-#include "ls-env.h"
+#include "env.h"
 
 #include "c-strcase.h"
 

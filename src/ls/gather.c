@@ -12,7 +12,7 @@
 
 #include "system.h"
 #include "ls.h"
-#include "ls-env.h"
+#include "env.h"
 #include "sectx.h"
 
 #include "acl.h"

@@ -4,7 +4,7 @@
 
 #include "system.h"
 #include "ls.h"
-#include "ls-env.h"
+#include "env.h"
 
 #include "argmatch.h"
 #include "hard-locale.h"
@@ -105,7 +105,7 @@ file_time (struct fileinfo const *f, enum time_type t, bool *ok)
     case time_atime:
       return get_stat_atime (&f->stat);
     case time_btime:
-      /* ls-gather.c stores the birth time in st_mtim, -1 when none.  */
+      /* gather.c stores the birth time in st_mtim, -1 when none.  */
       {
         struct timespec b = get_stat_mtime (&f->stat);
         if (b.tv_sec == -1 && b.tv_nsec == -1)

@@ -1,9 +1,9 @@
 /* ls: parsers of the environment variables that configure it.
-   No global state and no output here: see ls-env.h.  */
+   No global state and no output here: see env.h.  */
 
 #include <config.h>
 
-#include "ls-env.h"
+#include "env.h"
 
 #include <fnmatch.h>
 #include <stdlib.h>

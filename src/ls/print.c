@@ -10,7 +10,7 @@
 
 #include "system.h"
 #include "ls.h"
-#include "ls-env.h"
+#include "env.h"
 
 #include "c-ctype.h"
 #include "filemode.h"
