@@ -33,4 +33,3 @@ include tests/ps/local.mk
 include tests/fuzz/local.mk
 include tests/setfiles/local.mk
 include tests/cp/local.mk
-include tests/mv/local.mk

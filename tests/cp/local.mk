@@ -1,4 +1,5 @@
-## tests/cp: our cp against GNU coreutils' /usr/bin/cp.
+## tests/cp: the copying family (src/cp/): our cp and mv against GNU
+## coreutils' /usr/bin/cp and /usr/bin/mv.
 
 cp_tests = \
   tests/cp/help.sh \
@@ -32,3 +33,15 @@ EXTRA_DIST += tests/cp/fault.c
 # The tree dumper the comparisons use.
 check_PROGRAMS += tests/cp/treedump
 tests_cp_treedump_SOURCES = tests/cp/treedump.c
+
+## mv, on the same engine, against GNU coreutils' /usr/bin/mv.
+mv_tests = \
+  tests/cp/mv-basic-1.sh \
+  tests/cp/mv-basic-2.sh \
+  tests/cp/mv-basic-3.sh \
+  tests/cp/mv-basic-4.sh \
+  tests/cp/mv-tty.sh
+TESTS += $(mv_tests)
+EXTRA_DIST += $(mv_tests) tests/cp/mv-cases.sh tests/cp/ask-tty.py
+tests/cp/mv-basic-1.log tests/cp/mv-basic-2.log tests/cp/mv-basic-3.log \
+  tests/cp/mv-basic-4.log tests/cp/mv-tty.log: tests/cp/treedump

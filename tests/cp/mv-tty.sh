@@ -1,7 +1,7 @@
 #!/bin/bash
 # mv's (and cp's) questions on a terminal, against GNU's: mv -i, and mv
 # with neither -i nor -f over a file its user may not write, which asks
-# only when its input is a terminal.  tests/mv/ask-tty.py runs the tool
+# only when its input is a terminal.  tests/cp/ask-tty.py runs the tool
 # on a pseudo-terminal and types the answer once the tool waits for it;
 # what the terminal showed, the exit status and the tree afterwards must
 # be GNU's.
@@ -13,7 +13,7 @@ require_cmd_ python3 setpriv
 [ -r /proc/self/syscall ] || skip_ "needs /proc/PID/syscall to see the tool wait"
 python3 -c 'import os, pty; pty.openpty()' 2>/dev/null ||
   skip_ "cannot open a pseudo-terminal"
-driver=$abs_top_srcdir/tests/mv/ask-tty.py
+driver=$abs_top_srcdir/tests/cp/ask-tty.py
 nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
 
 # tty_case_ ANSWER TOOL ARGS...: GNU's TOOL and ours on a terminal, on

@@ -1,4 +1,4 @@
-# Sourced by tests/mv/basic-N.sh, which sets part (1..4).  mv within a
+# Sourced by tests/cp/mv-basic-N.sh, which sets part (1..4).  mv within a
 # file system and across (a second tmpfs, ramfs, a full tmpfs), with -b
 # -f -i -n -u -v -t -T -S, against GNU mv: output, status, and the
 # trees afterwards (what stayed, what arrived, with which attributes).
