@@ -7,7 +7,9 @@
 #include "system.h"
 #include "ls.h"
 
+#include <fcntl.h>
 #include <sys/syscall.h>
+#include <sys/sysmacros.h>
 
 #include "acl.h"
 #include "human.h"
@@ -113,4 +115,51 @@ ls_file_has_acl_at (int dirfd, char const *name, char const *full,
 {
   int n = ls_acl_quick (dirfd, name, st);
   return n != -2 ? n : file_has_acl (full, st);
+}
+
+int
+do_statx (int dirfd, char const *name, struct stat *st, int flags)
+{
+  struct statx stx;
+  unsigned int mask = STATX_BASIC_STATS;
+  if (ls.time_type == time_btime)
+    mask |= STATX_BTIME;
+  if (statx (dirfd, name, flags | AT_NO_AUTOMOUNT, mask, &stx) < 0)
+    return -1;
+  memset (st, 0, sizeof *st);
+  st->st_dev = makedev (stx.stx_dev_major, stx.stx_dev_minor);
+  st->st_ino = stx.stx_ino;
+  st->st_mode = stx.stx_mode;
+  st->st_nlink = stx.stx_nlink;
+  st->st_uid = stx.stx_uid;
+  st->st_gid = stx.stx_gid;
+  st->st_rdev = makedev (stx.stx_rdev_major, stx.stx_rdev_minor);
+  st->st_size = stx.stx_size;
+  st->st_blksize = stx.stx_blksize;
+  st->st_blocks = stx.stx_blocks;
+  st->st_atim.tv_sec = stx.stx_atime.tv_sec;
+  st->st_atim.tv_nsec = stx.stx_atime.tv_nsec;
+  st->st_ctim.tv_sec = stx.stx_ctime.tv_sec;
+  st->st_ctim.tv_nsec = stx.stx_ctime.tv_nsec;
+  st->st_mtim.tv_sec = stx.stx_mtime.tv_sec;
+  st->st_mtim.tv_nsec = stx.stx_mtime.tv_nsec;
+  /* Only one time is ever shown or sorted on: keep the birth time (or
+     -1 when the file system has none) where the others are read.  */
+  if (mask & STATX_BTIME)
+    {
+      if (stx.stx_mask & STATX_BTIME)
+        {
+          st->st_mtim.tv_sec = stx.stx_btime.tv_sec;
+          st->st_mtim.tv_nsec = stx.stx_btime.tv_nsec;
+        }
+      else
+        st->st_mtim.tv_sec = st->st_mtim.tv_nsec = -1;
+    }
+  return 0;
+}
+
+int
+ls_statx (int dirfd, char const *name, struct stat *st, bool deref)
+{
+  return do_statx (dirfd, name, st, deref ? 0 : AT_SYMLINK_NOFOLLOW);
 }

@@ -1,6 +1,7 @@
 /* ls: gathering files.  Each file is read once, with only the calls the
-   chosen format, sort and colours need; directories are queued for
-   listing, and under -R watched for loops.  */
+   chosen format, sort and colours need, into the current listing group
+   with its column widths; a directory's entries are read ahead in two
+   threads when there are many (prefetch.c).  */
 
 #include <config.h>
 
@@ -26,24 +27,10 @@
 #include "idcache.h"
 #include "xalloc.h"
 
-struct listing cwd;
-int exit_status;
 
 static char unknown_context[] = "?";
 
-/* Record a problem with FILE: exit status 2 for a command-line operand
-   (SERIOUS), else 1.  */
 void
-file_failure (bool serious, char const *message, char const *file)
-{
-  error (0, errno, message, quoteaf (file));
-  if (serious)
-    exit_status = LS_FAILURE;
-  else if (exit_status == EXIT_SUCCESS)
-    exit_status = LS_MINOR_PROBLEM;
-}
-
-static void
 free_ent (struct fileinfo *f)
 {
   free (f->name);
@@ -85,53 +72,6 @@ struct at_name
   char const *name;
   char const *full;
 };
-
-static int
-do_statx (int dirfd, char const *name, struct stat *st, int flags)
-{
-  struct statx stx;
-  unsigned int mask = STATX_BASIC_STATS;
-  if (ls.time_type == time_btime)
-    mask |= STATX_BTIME;
-  if (statx (dirfd, name, flags | AT_NO_AUTOMOUNT, mask, &stx) < 0)
-    return -1;
-  memset (st, 0, sizeof *st);
-  st->st_dev = makedev (stx.stx_dev_major, stx.stx_dev_minor);
-  st->st_ino = stx.stx_ino;
-  st->st_mode = stx.stx_mode;
-  st->st_nlink = stx.stx_nlink;
-  st->st_uid = stx.stx_uid;
-  st->st_gid = stx.stx_gid;
-  st->st_rdev = makedev (stx.stx_rdev_major, stx.stx_rdev_minor);
-  st->st_size = stx.stx_size;
-  st->st_blksize = stx.stx_blksize;
-  st->st_blocks = stx.stx_blocks;
-  st->st_atim.tv_sec = stx.stx_atime.tv_sec;
-  st->st_atim.tv_nsec = stx.stx_atime.tv_nsec;
-  st->st_ctim.tv_sec = stx.stx_ctime.tv_sec;
-  st->st_ctim.tv_nsec = stx.stx_ctime.tv_nsec;
-  st->st_mtim.tv_sec = stx.stx_mtime.tv_sec;
-  st->st_mtim.tv_nsec = stx.stx_mtime.tv_nsec;
-  /* Only one time is ever shown or sorted on: keep the birth time (or
-     -1 when the file system has none) where the others are read.  */
-  if (mask & STATX_BTIME)
-    {
-      if (stx.stx_mask & STATX_BTIME)
-        {
-          st->st_mtim.tv_sec = stx.stx_btime.tv_sec;
-          st->st_mtim.tv_nsec = stx.stx_btime.tv_nsec;
-        }
-      else
-        st->st_mtim.tv_sec = st->st_mtim.tv_nsec = -1;
-    }
-  return 0;
-}
-
-int
-ls_statx (int dirfd, char const *name, struct stat *st, bool deref)
-{
-  return do_statx (dirfd, name, st, deref ? 0 : AT_SYMLINK_NOFOLLOW);
-}
 
 /* What was read ahead of the entry being gathered, or NULL.  */
 static struct prefetch *pre;
@@ -574,188 +514,6 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
   return blocks;
 }
 
-/* ---- directories ---- */
-
-struct pending
-{
-  char *name;
-  char *realname;               /* the symlink's name, for the header */
-  bool command_line_arg;
-  struct pending *next;
-};
-
-static struct pending *pending_dirs;
-
-/* The directories being listed under -R, to catch loops.  */
-struct dev_ino
-{
-  dev_t dev;
-  ino_t ino;
-};
-static Hash_table *active_dirs;
-static struct dev_ino *dir_stack;
-static size_t dir_stack_n;
-static ptrdiff_t dir_stack_alloc;
-
-static size_t
-dev_ino_hash (void const *x, size_t n)
-{
-  struct dev_ino const *p = x;
-  return (uintmax_t) p->ino % n;
-}
-
-static bool
-dev_ino_equal (void const *a, void const *b)
-{
-  struct dev_ino const *p = a, *q = b;
-  return p->dev == q->dev && p->ino == q->ino;
-}
-
-void
-init_loop_detection (void)
-{
-  active_dirs = hash_initialize (30, NULL, dev_ino_hash, dev_ino_equal,
-                                 free);
-  if (! active_dirs)
-    xalloc_die ();
-}
-
-/* Enter directory DEV/INO; false if it is already being listed.  */
-static bool
-enter_dir (dev_t dev, ino_t ino)
-{
-  struct dev_ino *ent = xmalloc (sizeof *ent);
-  ent->dev = dev;
-  ent->ino = ino;
-  struct dev_ino *found = hash_insert (active_dirs, ent);
-  if (! found)
-    xalloc_die ();
-  if (found != ent)
-    {
-      free (ent);
-      return false;
-    }
-  if (dir_stack_n == dir_stack_alloc)
-    dir_stack = xpalloc (dir_stack, &dir_stack_alloc, 1, -1,
-                         sizeof *dir_stack);
-  dir_stack[dir_stack_n++] = *ent;
-  return true;
-}
-
-static void
-leave_dir (void)
-{
-  struct dev_ino di = dir_stack[--dir_stack_n];
-  free (hash_remove (active_dirs, &di));
-}
-
-void
-queue_directory (char const *name, char const *realname,
-                 bool command_line_arg)
-{
-  struct pending *p = xmalloc (sizeof *p);
-  p->name = name ? xstrdup (name) : NULL;
-  p->realname = realname ? xstrdup (realname) : NULL;
-  p->command_line_arg = command_line_arg;
-  p->next = pending_dirs;
-  pending_dirs = p;
-}
-
-bool
-pending_dirs_any (void)
-{
-  return pending_dirs != NULL;
-}
-
-bool
-pending_dirs_single (void)
-{
-  return pending_dirs && ! pending_dirs->next;
-}
-
-static bool
-is_directory (struct fileinfo const *f)
-{
-  return f->filetype == ft_directory || f->filetype == ft_arg_directory;
-}
-
-static bool
-is_dot_or_dotdot (char const *name)
-{
-  char const *base = last_component (name);
-  return base[0] == '.' && (base[1] == '\0'
-                            || (base[1] == '.' && base[2] == '\0'));
-}
-
-/* Queue the directories of the current group for listing; drop the
-   command-line ones from the group.  */
-void
-extract_dirs_from_files (char const *dirname, bool command_line_arg)
-{
-  if (dirname && active_dirs)
-    queue_directory (NULL, dirname, false);   /* marks the end of DIRNAME */
-
-  for (size_t i = cwd.n_used; i-- != 0; )
-    {
-      struct fileinfo *f = cwd.sorted[i];
-      if (is_directory (f) && (! dirname || ! is_dot_or_dotdot (f->name)))
-        {
-          if (! dirname || f->name[0] == '/')
-            queue_directory (f->name, f->linkname, command_line_arg);
-          else
-            {
-              char *name = file_name_concat (dirname, f->name, NULL);
-              queue_directory (name, f->linkname, command_line_arg);
-              free (name);
-            }
-          if (f->filetype == ft_arg_directory)
-            free_ent (f);
-        }
-    }
-
-  size_t j = 0;
-  for (size_t i = 0; i < cwd.n_used; i++)
-    {
-      struct fileinfo *f = cwd.sorted[i];
-      cwd.sorted[j] = f;
-      j += f->filetype != ft_arg_directory;
-    }
-  cwd.n_used = j;
-}
-
-static bool
-ignored (char const *name)
-{
-  if (ls.ignore_mode != IGNORE_MINIMAL && name[0] == '.'
-      && (ls.ignore_mode == IGNORE_DEFAULT
-          || ! name[1 + (name[1] == '.')]))
-    return true;
-  if (ls.ignore_mode == IGNORE_DEFAULT)
-    for (struct pattern *p = ls.hide_patterns; p; p = p->next)
-      if (fnmatch (p->pattern, name, FNM_PERIOD) == 0)
-        return true;
-  for (struct pattern *p = ls.ignore_patterns; p; p = p->next)
-    if (fnmatch (p->pattern, name, FNM_PERIOD) == 0)
-      return true;
-  return false;
-}
-
-static enum filetype
-dtype_to_filetype (unsigned char d_type)
-{
-  switch (d_type)
-    {
-    case DT_BLK: return ft_blockdev;
-    case DT_CHR: return ft_chardev;
-    case DT_DIR: return ft_directory;
-    case DT_FIFO: return ft_fifo;
-    case DT_LNK: return ft_symbolic_link;
-    case DT_REG: return ft_normal;
-    case DT_SOCK: return ft_sock;
-    default: return ft_unknown;
-    }
-}
-
 /* What gobble_file will read of a directory's entry.  */
 static unsigned char
 prefetch_plan (enum filetype type, ino_t inode)
@@ -784,7 +542,7 @@ enum { PREFETCH_MIN = 128 };
 
 /* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
    when there are enough, and empty it.  */
-static uintmax_t
+uintmax_t
 gobble_batch (char const *dirname)
 {
   uintmax_t blocks = 0;
@@ -812,7 +570,7 @@ gobble_batch (char const *dirname)
   return blocks;
 }
 
-static void
+void
 batch_add (char const *name, enum filetype type, ino_t ino)
 {
   if (batch_n == batch_alloc)
@@ -824,163 +582,29 @@ batch_add (char const *name, enum filetype type, ino_t ino)
   p->ino = ino;
 }
 
-/* Read directory NAME into the current group.  */
-static uintmax_t
-read_dir (DIR *dirp, char const *name, bool command_line_arg)
+/* Gather the entries of the directory open as FD (negative: reach them
+   by full names) from now on; true if they are reached through FD.  */
+bool
+gather_dir_begin (int fd)
 {
-  uintmax_t total_blocks = 0;
-  /* One name per line, unsorted: print as we read, in constant memory.  */
-  bool stream = (ls.format == one_per_line && ls.sort_type == sort_none
-                 && ! ls.print_block_size && ! ls.recursive);
-  /* Otherwise the entries are read ahead when each needs a stat.  (-Z
-     alone makes one call per file: the batch would cost more than a
-     second thread saves.)  */
-  bool ahead = (! stream && stat_fd != AT_FDCWD && ls.format_needs_stat
-                && ! ls.context_without_stat);
-  for (;;)
-    {
-      errno = 0;
-      struct dirent *next = readdir (dirp);
-      if (next && ahead)
-        {
-          if (! ignored (next->d_name))
-            batch_add (next->d_name, dtype_to_filetype (next->d_type),
-                       next->d_ino);
-        }
-      else if (next)
-        {
-          if (! ignored (next->d_name))
-            {
-              total_blocks += gobble_file (next->d_name,
-                                           dtype_to_filetype (next->d_type),
-                                           next->d_ino, false, name);
-              if (stream)
-                {
-                  sort_files ();
-                  print_current_files ();
-                  clear_files ();
-                }
-            }
-        }
-      else if (errno != 0)
-        {
-          int err = errno;
-          total_blocks += gobble_batch (name);
-          errno = err;
-          file_failure (command_line_arg, _("reading directory %s"), name);
-          if (errno != EOVERFLOW)
-            break;
-        }
-      else
-        break;
-    }
-  return total_blocks + gobble_batch (name);
-}
-
-/* List directory NAME (REALNAME: the name given, for the header).  */
-static void
-print_dir (char const *name, char const *realname, bool command_line_arg,
-           bool print_dir_name)
-{
-  static bool first = true;
-  DIR *dirp = opendir (name);
-  if (! dirp)
-    {
-      file_failure (command_line_arg, _("cannot open directory %s"), name);
-      return;
-    }
-
-  dir_dev_known = false;
-  if (ls.context_without_stat && ! active_dirs)
-    {
-      struct stat st;
-      if (fstat (dirfd (dirp), &st) == 0)
-        {
-          dir_dev = st.st_dev;
-          dir_dev_known = true;
-        }
-    }
-  if (active_dirs)
-    {
-      struct stat st;
-      int fd = dirfd (dirp);
-      if ((0 <= fd ? fstat (fd, &st) : stat (name, &st)) < 0)
-        {
-          file_failure (command_line_arg,
-                        _("cannot determine device and inode of %s"), name);
-          closedir (dirp);
-          return;
-        }
-      dir_dev = st.st_dev;
-      dir_dev_known = ls.context_without_stat;
-      if (! enter_dir (st.st_dev, st.st_ino))
-        {
-          error (0, 0, _("%s: not listing already-listed directory"),
-                 quotef (name));
-          closedir (dirp);
-          exit_status = LS_FAILURE;
-          return;
-        }
-    }
-
-  clear_files ();
-
-  if (ls.recursive || print_dir_name)
-    {
-      if (! first)
-        out_byte ('\n');
-      first = false;
-      char *absolute_name = NULL;
-      if (ls.print_hyperlink)
-        {
-          absolute_name = canonicalize_filename_mode (name, CAN_MISSING);
-          if (! absolute_name)
-            file_failure (command_line_arg, _("error canonicalizing %s"),
-                          name);
-        }
-      print_dir_header (realname ? realname : name, absolute_name);
-      free (absolute_name);
-    }
-
-  /* Reach the entries from the open directory: the kernel then walks
-     one name per call, not the whole path.  */
-  stat_fd = dirfd (dirp);
+  stat_fd = fd;
   xattr_fd = 0 <= stat_fd && sectx_file_at_direct () ? stat_fd : AT_FDCWD;
   if (stat_fd < 0)
     stat_fd = AT_FDCWD;
-  uintmax_t total_blocks = read_dir (dirp, name, command_line_arg);
-  stat_fd = xattr_fd = AT_FDCWD;
-
-  if (closedir (dirp) != 0)
-    file_failure (command_line_arg, _("closing directory %s"), name);
-
-  sort_files ();
-  if (ls.recursive)
-    extract_dirs_from_files (name, false);
-  if (ls.format == long_format || ls.print_block_size)
-    print_total (total_blocks);
-  if (cwd.n_used)
-    print_current_files ();
+  return stat_fd != AT_FDCWD;
 }
 
-/* List the queued directories, depth first.  */
+/* The directory's entries are read: names are full again.  */
 void
-list_pending_dirs (bool print_dir_name)
+gather_dir_end (void)
 {
-  while (pending_dirs)
-    {
-      struct pending *p = pending_dirs;
-      pending_dirs = p->next;
-      if (active_dirs && ! p->name)
-        leave_dir ();
-      else
-        {
-          print_dir (p->name, p->realname, p->command_line_arg,
-                     print_dir_name);
-          print_dir_name = true;
-        }
-      free (p->name);
-      free (p->realname);
-      free (p);
-    }
+  stat_fd = xattr_fd = AT_FDCWD;
+}
+
+/* The directory being read is on DEV, if KNOWN.  */
+void
+gather_dir_device (dev_t dev, bool known)
+{
+  dir_dev = dev;
+  dir_dev_known = known;
 }

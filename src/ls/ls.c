@@ -2,7 +2,7 @@
 
    This file parses the options and the environment into LS, then lists
    the command-line operands: gather.c reads, sort.c orders,
-   print.c writes.  */
+   print.c writes, list.c lists the directories.  */
 
 #include <config.h>
 
@@ -21,8 +21,6 @@
 #include "xgethostname.h"
 #include "xstrtol.h"
 #include "xstrtol-error.h"
-
-struct ls_options ls;
 
 enum
 {

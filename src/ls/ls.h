@@ -1,9 +1,10 @@
 /* ls, dir and vdir: what the parts of the tool share.
 
-   ls.c parses options into LS (below), gather.c reads files and
-   directories into the current listing group, sort.c orders it,
-   print.c and color.c write it, time.c formats times, and
-   env.c parses the environment variables.  */
+   ls.c parses options into LS (below, defined with the other shared
+   state in state.c); list.c drives the listing: gather.c reads files
+   and directories into the current listing group, sort.c orders it,
+   print.c and color.c write it, time.c formats times; env.c parses
+   the environment variables.  See README.md.  */
 
 #ifndef SECOREUTILS_LS_H
 #define SECOREUTILS_LS_H
@@ -167,14 +168,12 @@ struct listing
     file_size_width;
 };
 
+/* state.c (and LS, above) */
 extern struct listing cwd;
 extern int exit_status;
+void file_failure (bool serious, char const *message, char const *file);
 
-/* gather.c */
-int ls_statx (int dirfd, char const *name, struct stat *st, bool deref);
-void clear_files (void);
-uintmax_t gobble_file (char const *name, enum filetype type, ino_t inode,
-                       bool command_line_arg, char const *dirname);
+/* list.c: the driver */
 void queue_directory (char const *name, char const *realname,
                       bool command_line_arg);
 void extract_dirs_from_files (char const *dirname, bool command_line_arg);
@@ -182,9 +181,21 @@ void list_pending_dirs (bool print_dir_name);
 bool pending_dirs_single (void);
 bool pending_dirs_any (void);
 void init_loop_detection (void);
-void file_failure (bool serious, char const *message, char const *file);
+
+/* gather.c */
+void clear_files (void);
+void free_ent (struct fileinfo *f);
+uintmax_t gobble_file (char const *name, enum filetype type, ino_t inode,
+                       bool command_line_arg, char const *dirname);
+void batch_add (char const *name, enum filetype type, ino_t ino);
+uintmax_t gobble_batch (char const *dirname);
+bool gather_dir_begin (int fd);
+void gather_dir_end (void);
+void gather_dir_device (dev_t dev, bool known);
 
 /* fast.c */
+int do_statx (int dirfd, char const *name, struct stat *st, int flags);
+int ls_statx (int dirfd, char const *name, struct stat *st, bool deref);
 int ls_width (char const *s);
 size_t ls_nwidth (char const *s, size_t len);
 char *ls_human (uintmax_t n, char *buf, int opts, uintmax_t from,

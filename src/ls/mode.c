@@ -1,4 +1,4 @@
-/* Which of ls, dir and vdir this binary is: src/local.mk compiles this
+/* Which of ls, dir and vdir this binary is: src/ls/local.mk compiles this
    file once per program with LS_MODE set.  */
 
 #include <config.h>
