@@ -588,7 +588,10 @@ bool
 gather_dir_begin (int fd)
 {
   stat_fd = fd;
-  xattr_fd = 0 <= stat_fd && sectx_file_at_direct () ? stat_fd : AT_FDCWD;
+  /* Whether the kernel has getxattrat is asked only of a listing that
+     reads labels or ACLs: the question costs a call.  */
+  xattr_fd = (0 <= stat_fd && (ls.format == long_format || ls.print_scontext)
+              && sectx_file_at_direct () ? stat_fd : AT_FDCWD);
   if (stat_fd < 0)
     stat_fd = AT_FDCWD;
   return stat_fd != AT_FDCWD;
