@@ -33,4 +33,5 @@ include tests/ps/local.mk
 include tests/fuzz/local.mk
 include tests/setfiles/local.mk
 include tests/cp/local.mk
+include tests/race/local.mk
 EXTRA_DIST += tests/README.md tests/layout/layers.sh

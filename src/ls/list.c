@@ -6,6 +6,7 @@
 #include <config.h>
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
 
@@ -26,6 +27,15 @@ struct pending
   char *name;
   char *realname;               /* the symlink's name, for the header */
   bool command_line_arg;
+  /* Under -R, a subdirectory met in a listing is opened relative to its
+     parent, which must still be the directory listed, and must itself
+     be the directory examined, when it was stat'ed: a directory that
+     someone swaps for a symlink or another directory meanwhile is not
+     listed in its place.  */
+  char *parent;                 /* NULL for the other directories */
+  dev_t parent_dev, dev;
+  ino_t parent_ino, ino;
+  bool stat_ok;                 /* dev and ino are known */
   struct pending *next;
 };
 
@@ -98,12 +108,31 @@ void
 queue_directory (char const *name, char const *realname,
                  bool command_line_arg)
 {
-  struct pending *p = xmalloc (sizeof *p);
+  struct pending *p = xzalloc (sizeof *p);
   p->name = name ? xstrdup (name) : NULL;
   p->realname = realname ? xstrdup (realname) : NULL;
   p->command_line_arg = command_line_arg;
   p->next = pending_dirs;
   pending_dirs = p;
+}
+
+/* The directory being listed, when its subdirectories are queued.  */
+static struct stat const *listing_st;
+
+/* Queue F, met in DIRNAME (whose status is *LISTING_ST), as its
+   subdirectory NAME.  */
+static void
+queue_subdirectory (char const *name, char const *dirname,
+                    struct fileinfo const *f)
+{
+  queue_directory (name, f->linkname, false);
+  struct pending *p = pending_dirs;
+  p->parent = xstrdup (dirname);
+  p->parent_dev = listing_st->st_dev;
+  p->parent_ino = listing_st->st_ino;
+  p->stat_ok = f->stat_ok;
+  p->dev = f->stat.st_dev;
+  p->ino = f->stat.st_ino;
 }
 
 bool
@@ -150,7 +179,10 @@ extract_dirs_from_files (char const *dirname, bool command_line_arg)
           else
             {
               char *name = file_name_concat (dirname, f->name, NULL);
-              queue_directory (name, f->linkname, command_line_arg);
+              if (listing_st)
+                queue_subdirectory (name, dirname, f);
+              else
+                queue_directory (name, f->linkname, command_line_arg);
               free (name);
             }
           if (f->filetype == ft_arg_directory)
@@ -255,16 +287,66 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg, bool by_fd)
   return total_blocks + gobble_batch (name);
 }
 
-/* List directory NAME (REALNAME: the name given, for the header).  */
+/* Report P as changed since it was examined; not listed.  */
 static void
-print_dir (char const *name, char const *realname, bool command_line_arg,
-           bool print_dir_name)
+changed_dir (struct pending const *p)
 {
-  static bool first = true;
-  DIR *dirp = opendir (name);
+  error (0, 0, _("cannot open directory %s: it changed during the listing"),
+         quoteaf (p->name));
+  if (exit_status == EXIT_SUCCESS)
+    exit_status = LS_MINOR_PROBLEM;
+}
+
+/* Open P's directory: a subdirectory by its last component in its
+   parent, without following a symlink there (unless -L), the parent
+   checked to be the directory that was listed.  NULL with errno set on
+   failure, or with *CHANGED set if the parent is another directory.  */
+static DIR *
+open_dir (struct pending const *p, bool *changed)
+{
+  *changed = false;
+  if (! p->parent)
+    return opendir (p->name);
+  int pfd = open (p->parent, O_PATH | O_DIRECTORY | O_CLOEXEC);
+  if (pfd < 0)
+    return NULL;
+  struct stat st;
+  int fd = -1;
+  if (fstat (pfd, &st) != 0)
+    ;
+  else if (st.st_dev != p->parent_dev || st.st_ino != p->parent_ino)
+    *changed = true;
+  else
+    fd = openat (pfd, last_component (p->name),
+                 (O_RDONLY | O_DIRECTORY | O_NOCTTY | O_CLOEXEC
+                  | (ls.dereference == DEREF_ALWAYS ? 0 : O_NOFOLLOW)));
+  int err = errno;
+  close (pfd);
+  DIR *dirp = fd < 0 ? NULL : fdopendir (fd);
   if (! dirp)
     {
-      file_failure (command_line_arg, _("cannot open directory %s"), name);
+      err = errno;
+      if (0 <= fd)
+        close (fd);
+    }
+  errno = err;
+  return dirp;
+}
+
+/* List the directory P (its REALNAME: the name given, for the header).  */
+static void
+print_dir (struct pending const *p, bool print_dir_name)
+{
+  static bool first = true;
+  char const *name = p->name, *realname = p->realname;
+  bool command_line_arg = p->command_line_arg, changed;
+  DIR *dirp = open_dir (p, &changed);
+  if (! dirp)
+    {
+      if (changed)
+        changed_dir (p);
+      else
+        file_failure (command_line_arg, _("cannot open directory %s"), name);
       return;
     }
 
@@ -277,14 +359,20 @@ print_dir (char const *name, char const *realname, bool command_line_arg,
           gather_dir_device (st.st_dev, true);
         }
     }
+  struct stat st;
   if (active_dirs)
     {
-      struct stat st;
       int fd = dirfd (dirp);
       if ((0 <= fd ? fstat (fd, &st) : stat (name, &st)) < 0)
         {
           file_failure (command_line_arg,
                         _("cannot determine device and inode of %s"), name);
+          closedir (dirp);
+          return;
+        }
+      if (p->stat_ok && (st.st_dev != p->dev || st.st_ino != p->ino))
+        {
+          changed_dir (p);
           closedir (dirp);
           return;
         }
@@ -329,7 +417,11 @@ print_dir (char const *name, char const *realname, bool command_line_arg,
 
   sort_files ();
   if (ls.recursive)
-    extract_dirs_from_files (name, false);
+    {
+      listing_st = active_dirs ? &st : NULL;
+      extract_dirs_from_files (name, false);
+      listing_st = NULL;
+    }
   if (ls.format == long_format || ls.print_block_size)
     print_total (total_blocks);
   if (cwd.n_used)
@@ -348,12 +440,12 @@ list_pending_dirs (bool print_dir_name)
         leave_dir ();
       else
         {
-          print_dir (p->name, p->realname, p->command_line_arg,
-                     print_dir_name);
+          print_dir (p, print_dir_name);
           print_dir_name = true;
         }
       free (p->name);
       free (p->realname);
+      free (p->parent);
       free (p);
     }
 }
