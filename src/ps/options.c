@@ -17,10 +17,6 @@
 #include "xalloc.h"
 #include "ps.h"
 
-struct ps_opts opts;
-struct sel_list *sel_lists;
-size_t n_sel_lists;
-
 static int ps_argc;
 static char **ps_argv;
 static int thisarg;

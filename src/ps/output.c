@@ -12,12 +12,6 @@
 #include "xalloc.h"
 #include "ps.h"
 
-struct ps_col *cols;
-char const *ps_format_warning;
-size_t n_cols;
-struct ps_sortkey *sortkeys;
-size_t n_sortkeys;
-
 static size_t cols_alloc;
 
 static void

@@ -4,7 +4,8 @@
    proc.c gathers what the chosen columns need from /proc,
    format.c is the table of format specifiers and their printers,
    output.c builds the column list and lays rows out, and ps.c
-   selects, sorts and drives the rest.  */
+   selects, sorts and drives the rest.  state.c defines the state
+   they share and escape.c the escaping they share (README.md).  */
 
 #ifndef SECOREUTILS_PS_H
 #define SECOREUTILS_PS_H
@@ -210,10 +211,23 @@ struct ps_ctx
   int pid_width;
 };
 
-/* options.c */
+/* state.c: what the files share, defined apart so that no file of
+   ps uses another's symbols around a circle.  */
 extern struct ps_opts opts;
 extern struct sel_list *sel_lists;
 extern size_t n_sel_lists;
+extern struct ps_col *cols;
+extern char const *ps_format_warning;
+extern size_t n_cols;
+extern struct ps_sortkey *sortkeys;
+extern size_t n_sortkeys;
+extern struct ps_ctx *ps_sort_ctx;
+
+/* escape.c */
+int ps_escape (char *dst, char const *src, size_t size, int *cells,
+               bool utf8);
+
+/* options.c */
 void ps_parse_args (int argc, char **argv);
 void ps_usage_error (char const *msg);
 void ps_list_specs (void);
@@ -221,11 +235,8 @@ void ps_list_specs (void);
 /* format.c */
 extern struct ps_spec const ps_specs[];
 extern size_t const ps_n_specs;
-extern struct ps_ctx *ps_sort_ctx;
 struct ps_spec const *ps_find_spec (char const *name);
 char *ps_xasprintf (char const *fmt, ...);
-int ps_escape (char *dst, char const *src, size_t size, int *cells,
-               bool utf8);
 
 /* persona.c */
 extern char const ps_rd_fj[];
@@ -233,11 +244,6 @@ extern char const ps_rd_lj[];
 unsigned ps_personality (char const *const **formats);
 
 /* output.c */
-extern struct ps_col *cols;
-extern char const *ps_format_warning;
-extern size_t n_cols;
-extern struct ps_sortkey *sortkeys;
-extern size_t n_sortkeys;
 char const *ps_parse_format (char const *list, bool append);
 char const *ps_parse_sort (char const *list);
 void ps_free_columns (void);
