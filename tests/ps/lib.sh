@@ -31,10 +31,11 @@ cleanup_ () {
   :
 }
 
-# start_ns_: start the namespace; $init is its pid 1 as seen from here.
+# start_ns_ [TABLE]: start the namespace with the processes of TABLE
+# (procs.sh, or procs2.sh); $init is its pid 1 as seen from here.
 start_ns_ () {
-  PSHELPER=$helper unshare --pid --fork --mount-proc \
-    "$helper" init "$abs_top_srcdir/tests/ps/procs.sh" "$work/ready" &
+  PSHELPER=$helper PSWORK=$work unshare --pid --fork --mount-proc \
+    "$helper" init "$abs_top_srcdir/tests/ps/${1:-procs.sh}" "$work/ready" &
   ns_pid=$!
   local _
   for _ in $(seq 300); do
