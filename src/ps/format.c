@@ -699,7 +699,72 @@ PR (sgi_p)
   return snprintf (buf, size, "*");
 }
 
-PR (left) { UNUSED_ARGS; return snprintf (buf, size, "%s", "tty7"); }
+/* The test columns print from fixed lists, chosen by procps' count of
+   rows to the next header taken as unsigned (-2 is 4294967294).  */
+static char const *
+test_value (char const *const *vals, unsigned n, struct ps_ctx const *ctx)
+{
+  return vals[(unsigned) ctx->header_due % n];
+}
+
+PR (left)
+{
+  static char const *const v[] = { "tty7", "pts/9999", "iseries/vtty42",
+                                   "ttySMX0", "3270/tty4" };
+  (void) p;
+  return snprintf (buf, size, "%s", test_value (v, 5, ctx));
+}
+
+PR (left2)
+{
+  static char const *const v[] = { "tty7", "pts/9999", "ttySMX0",
+                                   "3270/tty4" };
+  (void) p;
+  return snprintf (buf, size, "%s", test_value (v, 4, ctx));
+}
+
+PR (right)
+{
+  static char const *const v[] = { "999-23:59:59", "99-23:59:59",
+                                   "9-23:59:59", "59:59" };
+  (void) p;
+  return snprintf (buf, size, "%s", test_value (v, 4, ctx));
+}
+
+PR (right2)
+{
+  static char const *const v[] = { "999-23:59:59", "99-23:59:59",
+                                   "9-23:59:59" };
+  (void) p;
+  return snprintf (buf, size, "%s", test_value (v, 3, ctx));
+}
+
+/* Like args: cut to the room the line has.  */
+static int
+test_unlimited (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
+{
+  int room = ctx->max_rightward > 0 ? ctx->max_rightward : 0;
+  if ((size_t) room + 1 < size)
+    size = room + 1;
+  snprintf (buf, size, "%s", s);
+  return strlen (buf);
+}
+
+PR (unlimited)
+{
+  static char const *const v[] = { "[123456789-12345] <defunct>", "ps",
+                                   "123456789-123456" };
+  (void) p;
+  return test_unlimited (buf, size, test_value (v, 3, ctx), ctx);
+}
+
+PR (unlimited2)
+{
+  static char const *const v[] = { "unlimited", "[123456789-12345] <defunct>",
+                                   "ps", "123456789-123456" };
+  (void) p;
+  return test_unlimited (buf, size, test_value (v, 4, ctx), ctx);
+}
 
 /* ---- Sort orders ------------------------------------------------------ */
 
@@ -815,6 +880,15 @@ CMPNUM (vsize, p->vsize)
 CMPNUM (eip, p->kstkeip)
 CMPNUM (esp, p->kstkesp)
 CMPNUM (stackp, p->startstack)
+CMPNUM (utime, p->utime)
+CMPNUM (cutime, p->cutime)
+CMPNUM (start_code, p->startcode)
+CMPNUM (end_code, p->endcode)
+CMPNUM (resident, p->sm_resident)
+CMPNUM (vm_data, p->vm_data)
+CMPNUM (vm_exe, p->vm_exe)
+CMPNUM (vm_lock, p->vm_lck)
+CMPNUM (vm_stack, p->vm_stk)
 CMPNUM (rsslim, p->rsslim)
 CMPNUM (oom, p->oom_score)
 CMPNUM (oomadj, p->oom_adj)
@@ -909,11 +983,11 @@ struct ps_spec const ps_specs[] =
   E ("%cpu", "%CPU", pcpu, cmp_pcpu, 4, R, 0, S),
   E ("%mem", "%MEM", pmem, cmp_rss, 4, R, 0, ST),
   E ("_left", "LLLLLLLL", left, cmp_none, 8, L, 0, 0),
-  E ("_left2", "L2L2L2L2", left, cmp_none, 8, L, 0, 0),
-  E ("_right", "RRRRRRRR", left, cmp_none, 8, R, 0, 0),
-  E ("_right2", "R2R2R2R2", left, cmp_none, 8, R, 0, 0),
-  E ("_unlimited", "U", left, cmp_none, 16, UN, 0, 0),
-  E ("_unlimited2", "U2", left, cmp_none, 16, UN, 0, 0),
+  E ("_left2", "L2L2L2L2", left2, cmp_none, 8, L, 0, 0),
+  E ("_right", "RRRRRRRRRRR", right, cmp_none, 11, R, 0, 0),
+  E ("_right2", "R2R2R2R2R2R", right2, cmp_none, 11, R, 0, 0),
+  E ("_unlimited", "U", unlimited, cmp_none, 16, UN, 0, 0),
+  E ("_unlimited2", "U2", unlimited2, cmp_none, 16, UN, 0, 0),
   E ("ag_id", "AGID", ag_id, cmp_ag_id, 5, R, 0, NEED_AUTOGROUP),
   E ("ag_nice", "AGNI", ag_nice, cmp_ag_nice, 4, R, 0, NEED_AUTOGROUP),
   E ("args", "COMMAND", args, cmp_args, 27, UN, 0, S | CL),
@@ -1120,11 +1194,93 @@ struct ps_spec const ps_specs[] =
 
 size_t const ps_n_specs = sizeof ps_specs / sizeof *ps_specs;
 
+/* The specifiers of other systems that procps 4.0.2 accepts, and
+   prints as "-" on Linux; ps L leaves them out.  Some sort by a value
+   procps reads for them.  */
+#define N(name, head, cmp, width, align, pidmax, need) \
+  E (name, head, dash, cmp, width, align, pidmax, need)
+static struct ps_spec const nop_specs[] =
+{
+  N ("acflag", "ACFLG", cmp_none, 5, R, 0, 0),
+  N ("acflg", "ACFLG", cmp_none, 5, R, 0, 0),
+  N ("argc", "ARGC", cmp_none, 4, R, 0, 0),
+  N ("bnd", "BND", cmp_none, 1, R, 0, 0),
+  N ("cmaj_flt", "-", cmp_none, 1, R, 0, 0),
+  N ("cmin_flt", "-", cmp_none, 1, R, 0, 0),
+  N ("cnswap", "-", cmp_none, 1, R, 0, 0),
+  N ("ctid", "CTID", cmp_none, 5, R, 0, 0),
+  N ("cutime", "-", cmp_cutime, 1, R, 0, S),
+  N ("cwd", "CWD", cmp_none, 3, L, 0, 0),
+  N ("emul", "EMUL", cmp_none, 13, L, 0, 0),
+  N ("end_code", "E_CODE", cmp_end_code, 16, R, 0, S),
+  N ("inblk", "INBLK", cmp_none, 5, R, 0, 0),
+  N ("inblock", "INBLK", cmp_none, 5, R, 0, 0),
+  N ("jid", "JID", cmp_none, 1, R, 0, 0),
+  N ("ktrace", "KTRACE", cmp_none, 8, R, 0, 0),
+  N ("ktracep", "KTRACEP", cmp_none, 8, R, 0, 0),
+  N ("login", "LOGNAME", cmp_none, 8, L, 0, 0),
+  N ("logname", "LOGNAME", cmp_none, 8, L, 0, 0),
+  N ("luser", "LUSER", cmp_none, 8, U, 0, 0),
+  N ("m_lrs", "LRS", cmp_none, 5, R, 0, 0),
+  N ("msgrcv", "MSGRCV", cmp_none, 6, R, 0, 0),
+  N ("msgsnd", "MSGSND", cmp_none, 6, R, 0, 0),
+  N ("mwchan", "MWCHAN", cmp_none, 6, W, 0, 0),
+  N ("nivcsw", "IVCSW", cmp_none, 5, R, 0, 0),
+  N ("nsignals", "NSIGS", cmp_none, 5, R, 0, 0),
+  N ("nsigs", "NSIGS", cmp_none, 5, R, 0, 0),
+  N ("nswap", "NSWAP", cmp_none, 5, R, 0, 0),
+  N ("nvcsw", "VCSW", cmp_none, 5, R, 0, 0),
+  N ("nwchan", "WCHAN", cmp_none, 6, R, 0, 0),
+  N ("osz", "SZ", cmp_none, 2, R, 0, 0),
+  N ("oublk", "OUBLK", cmp_none, 5, R, 0, 0),
+  N ("oublock", "OUBLK", cmp_none, 5, R, 0, 0),
+  N ("p_ru", "P_RU", cmp_none, 6, R, 0, 0),
+  N ("paddr", "PADDR", cmp_none, 6, R, 0, 0),
+  N ("poip", "-", cmp_none, 1, R, 0, 0),
+  N ("prmgrp", "PRMGRP", cmp_none, 12, R, 0, 0),
+  N ("prmid", "PRMID", cmp_none, 12, R, 0, 0),
+  N ("project", "PROJECT", cmp_none, 12, L, 0, 0),
+  N ("projid", "PROJID", cmp_none, 5, R, 0, 0),
+  N ("pset", "PSET", cmp_none, 4, R, 0, 0),
+  N ("psxpri", "PPR", cmp_none, 3, R, 0, 0),
+  N ("resident", "RES", cmp_resident, 5, R, 0, NEED_STATM),
+  N ("rlink", "RLINK", cmp_none, 8, R, 0, 0),
+  N ("scnt", "SCNT", cmp_none, 4, R, 0, 0),
+  N ("scount", "SC", cmp_none, 4, R, 0, 0),
+  N ("share", "-", cmp_none, 1, R, 0, 0),
+  N ("start_code", "S_CODE", cmp_start_code, 16, R, 0, S),
+  N ("status", "STATUS", cmp_none, 6, R, 0, 0),
+  N ("systime", "SYSTEM", cmp_none, 6, R, 0, 0),
+  N ("taskid", "TASKID", cmp_none, 5, R, 1, 0),
+  N ("tdev", "TDEV", cmp_none, 4, R, 0, 0),
+  N ("timeout", "TMOUT", cmp_none, 5, R, 0, 0),
+  N ("tsess", "TSESS", cmp_none, 5, R, 1, 0),
+  N ("tsession", "TSESS", cmp_none, 5, R, 1, 0),
+  N ("tsid", "TSID", cmp_none, 5, R, 1, 0),
+  N ("u_procp", "UPROCP", cmp_none, 6, R, 0, 0),
+  N ("umask", "UMASK", cmp_none, 5, R, 0, 0),
+  N ("upr", "UPR", cmp_none, 3, R, 0, 0),
+  N ("uprocp", "UPROCP", cmp_none, 8, R, 0, 0),
+  N ("usertime", "USER", cmp_none, 4, R, 0, 0),
+  N ("usrpri", "UPR", cmp_none, 3, R, 0, 0),
+  N ("utime", "UTIME", cmp_utime, 6, R, 0, S),
+  N ("vm_data", "DATA", cmp_vm_data, 5, R, 0, ST),
+  N ("vm_exe", "EXE", cmp_vm_exe, 5, R, 0, ST),
+  N ("vm_lock", "LCK", cmp_vm_lock, 3, R, 0, ST),
+  N ("vm_stack", "STACK", cmp_vm_stack, 5, R, 0, ST),
+  N ("xstat", "XSTAT", cmp_none, 5, R, 0, 0),
+  N ("zoneid", "ZONEID", cmp_none, 31, R, 0, 0),
+};
+#undef N
+
 struct ps_spec const *
 ps_find_spec (char const *name)
 {
   for (size_t i = 0; i < ps_n_specs; i++)
     if (STREQ (ps_specs[i].name, name))
       return &ps_specs[i];
+  for (size_t i = 0; i < sizeof nop_specs / sizeof *nop_specs; i++)
+    if (STREQ (nop_specs[i].name, name))
+      return &nop_specs[i];
   return NULL;
 }

@@ -6,6 +6,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <grp.h>
 #include <pwd.h>
 #include <sys/stat.h>
@@ -920,27 +921,50 @@ try_parse (void)
   return err;
 }
 
+/* The terminal's size as procps takes it: from the first of stdout,
+   stderr, stdin and /dev/tty that answers, else 80x24.  */
+static bool
+window_size (struct winsize *ws)
+{
+  static int const fds[] = { STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO };
+  for (int i = 0; i < 3; i++)
+    if (ioctl (fds[i], TIOCGWINSZ, ws) == 0 && ws->ws_col > 0
+        && ws->ws_row > 0)
+      return true;
+  int fd = open ("/dev/tty", O_NOCTTY | O_NONBLOCK | O_RDONLY);
+  if (fd < 0)
+    return false;
+  int r = ioctl (fd, TIOCGWINSZ, ws);
+  close (fd);
+  return r == 0 && ws->ws_col > 0 && ws->ws_row > 0;
+}
+
+/* COLUMNS or LINES if it holds a number procps takes, else DFLT.  */
+static long
+env_size (char const *name, long dflt)
+{
+  char const *e = getenv (name);
+  if (!e || !*e)
+    return dflt;
+  char *end;
+  long v = strtol (e, &end, 0);
+  return !*end && v > 0 && v < 128 * 1024 ? v : dflt;
+}
+
 static void
 screen_size (void)
 {
   struct winsize ws;
   long c = 80, r = 24;
-  if (ioctl (STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0
-      && ws.ws_row > 0)
+  if (window_size (&ws))
     c = ws.ws_col, r = ws.ws_row;
-  char const *e = getenv ("COLUMNS");
-  bool env_cols = false;
-  if (e && *e)
-    {
-      char *end;
-      long v = strtol (e, &end, 0);
-      if (!*end && v > 0 && v < 128 * 1024)
-        c = v, env_cols = true;
-    }
-  if (!isatty (STDOUT_FILENO) && !env_cols)
+  if (!isatty (STDOUT_FILENO))
     c = 128 * 1024;
-  opts.screen_cols = c;
-  opts.screen_rows = r;
+  opts.screen_cols = env_size ("COLUMNS", c);
+  opts.screen_rows = env_size ("LINES", r);
+  if (opts.screen_cols < 9 || opts.screen_rows < 2)
+    fprintf (stderr, _("your %dx%d screen size is bogus. expect trouble\n"),
+             (int) opts.screen_cols, (int) opts.screen_rows);
 }
 
 /* -q reads only the processes it names, so procps refuses what would

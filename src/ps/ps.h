@@ -209,6 +209,7 @@ struct ps_ctx
   bool selinux;
   bool unix_f;			/* comm shows args, as with -f */
   int pid_width;
+  int header_due;		/* rows to the next header, as procps counts */
 };
 
 /* state.c: what the files share, defined apart so that no file of
@@ -249,6 +250,7 @@ char const *ps_parse_sort (char const *list);
 void ps_free_columns (void);
 char const *ps_build_format (void);
 void ps_layout_init (struct ps_ctx *ctx);
+bool ps_has_header (void);
 void ps_print_header (struct ps_ctx *ctx);
 void ps_print_row (struct proc const *p, struct ps_ctx *ctx);
 unsigned ps_needs (void);
