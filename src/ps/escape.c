@@ -64,3 +64,48 @@ ps_escape (char *dst, char const *src, size_t size, int *cells, bool utf8)
   *cells -= used;
   return n;
 }
+
+/* What the byte C becomes where procps gives up on UTF-8 (or has no
+   UTF-8 locale): a control character or DEL '.', a byte above 0x7f
+   '?'.  */
+static char
+escape_byte (unsigned char c)
+{
+  return c < 0x20 || c == 0x7f ? '.' : c > 0x7f ? '?' : c;
+}
+
+/* The length a UTF-8 sequence claims by its first byte C (procps
+   checks nothing more), or 0 if C cannot begin one.  */
+static int
+lead_length (unsigned char c)
+{
+  return (c < 0x80 ? 1 : c < 0xc2 ? 0 : c < 0xe0 ? 2 : c < 0xf0 ? 3
+          : c < 0xf5 ? 4 : 0);
+}
+
+/* Escape S in place as libproc2 does when it reads a string (a name,
+   a command line, the environment, a cgroup, the executable's path):
+   ps escapes each cell of it again when printing.  In a UTF-8 locale
+   the string is stepped through by the lengths its lead bytes claim,
+   a control character at a step becoming '?'; from a byte that cannot
+   lead, or a sequence cut by the end, the rest is escaped byte by byte
+   as in other locales.  So valid text after a bad byte shows as '?'s,
+   as procps shows it.  */
+void
+ps_escape_read (char *s, bool utf8)
+{
+  size_t len = strlen (s);
+  size_t i = 0;
+  while (utf8 && i < len)
+    {
+      unsigned char c = s[i];
+      int n = lead_length (c);
+      if (!n || i + n > len)
+        break;
+      if (c < 0x20 || c == 0x7f)
+        s[i] = '?';
+      i += n;
+    }
+  for (; i < len; i++)
+    s[i] = escape_byte (s[i]);
+}

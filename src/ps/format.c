@@ -523,8 +523,17 @@ sig_pr (char *buf, size_t size, char const *mask, struct ps_ctx *ctx)
     m += len - 8;
   return snprintf (buf, size, "%s", m);
 }
-PR (pending) { return sig_pr (buf, size, p->sigpnd, ctx); }
-PR (shdpend) { return sig_pr (buf, size, p->shdpnd, ctx); }
+/* What procps shows as a row's pending signals: the process-wide set
+   (ShdPnd) on a process's row, the thread's own (SigPnd) on a row read
+   as a task (-L, -T, -m's thread rows).  */
+static char const *
+pending_set (struct proc const *p)
+{
+  return p->task ? p->sigpnd : p->shdpnd;
+}
+
+PR (pending) { return sig_pr (buf, size, pending_set (p), ctx); }
+PR (tsig) { return sig_pr (buf, size, p->sigpnd, ctx); }
 PR (blocked) { return sig_pr (buf, size, p->sigblk, ctx); }
 PR (ignored) { return sig_pr (buf, size, p->sigign, ctx); }
 PR (caught) { return sig_pr (buf, size, p->sigcgt, ctx); }
@@ -637,10 +646,17 @@ PR (args) { return command_pr (buf, size, p, ctx, true); }
 PR (comm) { return command_pr (buf, size, p, ctx, false); }
 PR (ucomm) { return command_pr (buf, size, p, ctx, false); }
 
+/* The name in at most 8 cells after the tree prefix.  The count is
+   procps': with more room than 8 cells (the last column) it counts the
+   room left unused as used, which nothing after the last column sees.  */
 PR (fname)
 {
-  UNUSED_ARGS;
-  return snprintf (buf, size, "%.8s", p->comm);
+  int n = forest (buf, size, p, ctx);
+  int cells = ctx->max_rightward - n;
+  if (cells > 8)
+    cells = 8;
+  ps_escape (buf + n, p->comm, size - n, &cells, ctx->utf8);
+  return ctx->max_rightward - cells;
 }
 
 /* procps 4.0.2 shows no environment in this column, only "-".  */
@@ -913,7 +929,7 @@ CMPNUM (utsns, p->ns[7])
 static int cmp_sigpnd (struct proc const *a, struct proc const *b)
 { return strcmp (a->sigpnd, b->sigpnd); }
 static int cmp_shdpnd (struct proc const *a, struct proc const *b)
-{ return strcmp (a->shdpnd, b->shdpnd); }
+{ return strcmp (pending_set (a), pending_set (b)); }
 static int cmp_sigblk (struct proc const *a, struct proc const *b)
 { return strcmp (a->sigblk, b->sigblk); }
 static int cmp_sigign (struct proc const *a, struct proc const *b)
@@ -1111,7 +1127,7 @@ struct ps_spec const ps_specs[] =
   E ("sig_block", "BLOCKED", blocked, cmp_sigblk, 9, SG, 0, ST),
   E ("sig_catch", "CATCHED", caught, cmp_sigcgt, 9, SG, 0, ST),
   E ("sig_ignore", "IGNORED", ignored, cmp_sigign, 9, SG, 0, ST),
-  E ("sig_pend", "SIGNAL", shdpend, cmp_shdpnd, 9, SG, 0, ST),
+  E ("sig_pend", "SIGNAL", pending, cmp_shdpnd, 9, SG, 0, ST),
   E ("sigcatch", "CAUGHT", caught, cmp_sigcgt, 9, SG, 0, ST),
   E ("sigignore", "IGNORED", ignored, cmp_sigign, 9, SG, 0, ST),
   E ("sigmask", "BLOCKED", blocked, cmp_sigblk, 9, SG, 0, ST),
@@ -1144,7 +1160,7 @@ struct ps_spec const ps_specs[] =
   E ("tpgid", "TPGID", tpgid, cmp_tpgid, 5, R, 1, S),
   E ("trs", "TRS", trs, cmp_vsize, 4, R, 0, S),
   E ("trss", "TRSS", trs, cmp_vsize, 4, R, 0, S),
-  E ("tsig", "PENDING", pending, cmp_sigpnd, 9, SG, 0, ST),
+  E ("tsig", "PENDING", tsig, cmp_sigpnd, 9, SG, 0, ST),
   E ("tsiz", "TSIZ", trs, cmp_vsize, 4, R, 0, S),
   E ("tt", "TT", tty8, cmp_tty, 8, L, 0, S),
   E ("tty", "TT", tty8, cmp_tty, 8, L, 0, S),

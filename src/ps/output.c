@@ -714,9 +714,9 @@ emit (struct proc const *p, struct ps_ctx *ctx)
         cells = c->spec->pr (vbuf, vbuf_size, p, ctx);
       else
         {
-          int room = INT_MAX;
-          ps_escape (vbuf, c->head, vbuf_size, &room, ctx->utf8);
-          cells = INT_MAX - room;
+          /* procps prints a header (or an AIX literal) as given, and
+             counts its bytes as cells.  */
+          cells = snprintf (vbuf, vbuf_size, "%s", c->head);
         }
       if (cells < 0)
         {
@@ -735,18 +735,13 @@ emit (struct proc const *p, struct ps_ctx *ctx)
       long space = start_correct - actual + leftpad;
       if (space < sep)
         space = sep;
-      if (last && !p && (align == AL_UNLIMITED || align == AL_WCHAN)
-          && (long) (actual + space + cells) > active_cols)
+      if (last && (align == AL_UNLIMITED || align == AL_WCHAN)
+          && active_cols - actual - space < 1 && vbuf[0])
         {
-          /* A header is cut to the screen too.  */
-          long room = active_cols - actual - space;
-          if (room < 1)
-            room = 1;
-          if (cells > room)
-            {
-              vbuf[room] = '\0';
-              cells = room;
-            }
+          /* No room at all: procps keeps the first byte (of a header,
+             or of a row's tree prefix); a header with room is whole.  */
+          vbuf[1] = '\0';
+          cells = 1;
         }
       if (last && p && (align == AL_WCHAN || align == AL_LEFT
                         || align == AL_USER || align == AL_RIGHT)

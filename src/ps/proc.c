@@ -249,12 +249,9 @@ parse_stat (char *buf, struct proc *p, bool utf8)
   *close = '\0';
   free (p->rawcomm);
   p->rawcomm = xstrdup (open + 1);
-  size_t n = strlen (p->rawcomm);
-  char *esc = xmalloc (n + 1);
-  int cells = INT_MAX;
-  ps_escape (esc, p->rawcomm, n + 1, &cells, utf8);
   free (p->comm);
-  p->comm = esc;
+  p->comm = xstrdup (p->rawcomm);
+  ps_escape_read (p->comm, utf8);
 
   /* The numbers after the state, read as sscanf's %d %lu... would
      read them, but without its cost per field: a row of 2,000 processes
@@ -471,9 +468,8 @@ read_vector (struct where const *dirfd, char const *name, bool utf8)
   size_t len = strlen (buf);
   if (!len)
     return xstrdup ("?");
-  char *out = xmalloc (len + 1);
-  int cells = INT_MAX;
-  ps_escape (out, buf, len + 1, &cells, utf8);
+  char *out = xstrdup (buf);
+  ps_escape_read (out, utf8);
   return out;
 }
 
@@ -535,7 +531,7 @@ read_wchan (struct where const *dirfd)
 
 /* cgroup lines that are not the root, comma-joined; NULL if none.  */
 static char *
-read_cgroup (struct where const *dirfd, char *buf, size_t size)
+read_cgroup (struct where const *dirfd, char *buf, size_t size, bool utf8)
 {
   ssize_t n = read_at (dirfd, "cgroup", buf, size);
   if (n <= 0)
@@ -551,6 +547,8 @@ read_cgroup (struct where const *dirfd, char *buf, size_t size)
         continue;
       if (o)
         out[o++] = ',';
+      /* procps escapes each group apart.  */
+      ps_escape_read (l, utf8);
       memcpy (out + o, l, len);
       o += len;
     }
@@ -640,6 +638,7 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
   where_set (&here, procfd, tgid, tid);
   p->tgid = tgid;
   p->tid = tid ? tid : tgid;
+  p->task = tid != 0;
   bool ok = true;
   char buf[4096];
 
@@ -686,7 +685,7 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
       p->label = read_label (&proc, tgid, selinux);
     }
   if (ok && (need & NEED_CGROUP))
-    p->cgroup = read_cgroup (dirfd, buf, sizeof buf);
+    p->cgroup = read_cgroup (dirfd, buf, sizeof buf, utf8);
   if (ok)
     read_extras (dirfd, need, p, buf, sizeof buf);
   if (ok && (need & NEED_EXE))
@@ -695,6 +694,7 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
       if (n > 0)
         {
           buf[n] = '\0';
+          ps_escape_read (buf, utf8);
           p->exe = xstrdup (buf);
         }
     }

@@ -40,6 +40,7 @@ enum
 struct proc
 {
   pid_t tgid, tid;
+  bool task;			/* read from /proc/TGID/task/TID */
   char state;
   char *comm;			/* escaped stat name */
   char *rawcomm;
@@ -227,6 +228,7 @@ extern struct ps_ctx *ps_sort_ctx;
 /* escape.c */
 int ps_escape (char *dst, char const *src, size_t size, int *cells,
                bool utf8);
+void ps_escape_read (char *s, bool utf8);
 
 /* options.c */
 void ps_parse_args (int argc, char **argv);

@@ -58,7 +58,7 @@ run_in_ns_ () {
   local tag=$1 bin=$2; shift 2
   "$nsrun" "$init" $pin "$bin" ps "$@" >"$tag.raw" 2>"$tag.err"
   rc=$?
-  grep -Ev "(^|[^0-9])$pin([^0-9]|\$)" "$tag.raw" >"$tag.out"
+  grep -aEv "(^|[^0-9])$pin([^0-9]|\$)" "$tag.raw" >"$tag.out"
 }
 
 # same_lines_ REF1 OURS REF2: each line of OURS is the same line of REF1
