@@ -114,24 +114,29 @@ put_whole (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
   return INT_MAX - cells;
 }
 
-/* A user or group name, cut to the column with a '+' as procps does.  */
+/* A user or group name as procps prints it: whole if its cells fit
+   the room; else cut with a '+' where the byte before the '+' would be
+   ASCII, for a cut that cannot split a character; else the number.  */
 static int
 put_name (char *buf, size_t size, char const *name, unsigned long id,
           struct ps_ctx *ctx)
 {
-  if (ctx->o->bsd_n || !name)
-    return snprintf (buf, size, "%lu", id);
-  int cells = INT_MAX;
-  ps_escape (buf, name, size, &cells, ctx->utf8);
-  int len = INT_MAX - cells;
-  if (len <= ctx->max_rightward)
-    return len;
-  len = ctx->max_rightward - 1;
-  if (len < 0)
-    len = 0;
-  buf[len++] = '+';
-  buf[len] = '\0';
-  return len;
+  if (!ctx->o->bsd_n)
+    {
+      int cells = INT_MAX;
+      ps_escape (buf, name, size, &cells, ctx->utf8);
+      int len = INT_MAX - cells;
+      int room = ctx->max_rightward;
+      if (len <= room)
+        return len;
+      if (room >= 1 && (unsigned char) buf[room - 1] < 127)
+        {
+          buf[room - 1] = '+';
+          buf[room] = '\0';
+          return room;
+        }
+    }
+  return snprintf (buf, size, "%lu", id);
 }
 
 struct idname
@@ -140,7 +145,8 @@ struct idname
   char *name;
 };
 
-/* Cached user and group names: a name, or NULL to print the number.  */
+/* The name of user or group ID, or its number when it has none or one
+   of 33 bytes or more (procps keeps 32).  Cached.  */
 static char const *
 id_name (unsigned long id, bool group)
 {
@@ -161,6 +167,11 @@ id_name (unsigned long id, bool group)
       struct passwd *pw = getpwuid (id);
       if (pw)
         name = xstrdup (pw->pw_name);
+    }
+  if (name && strlen (name) >= 33)
+    {
+      free (name);
+      name = NULL;
     }
   if (!name)
     name = ps_xasprintf ("%lu", id);
