@@ -306,6 +306,13 @@ tty_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
 PR (tty8) { return tty_pr (buf, size, p, ctx, 0); }
 PR (tty4) { return tty_pr (buf, size, p, ctx, 1); }
 
+PR (luid)
+{
+  UNUSED_ARGS;
+  return p->luid == -1 ? snprintf (buf, size, "-") : put_num (buf, size,
+                                                               p->luid);
+}
+
 PR (state) { UNUSED_ARGS; return snprintf (buf, size, "%c", p->state); }
 
 PR (stat)
@@ -535,8 +542,9 @@ sig_pr (char *buf, size_t size, char const *mask, struct ps_ctx *ctx)
   return snprintf (buf, size, "%s", m);
 }
 /* What procps shows as a row's pending signals: the process-wide set
-   (ShdPnd) on a process's row, the thread's own (SigPnd) on a row read
-   as a task (-L, -T, -m's thread rows).  */
+   (ShdPnd) on a process's row and its leader's, the thread's own
+   (SigPnd) on another thread's (-L, -T, -m's thread rows): procps reads
+   a leader from the process's directory.  */
 static char const *
 pending_set (struct proc const *p)
 {
@@ -818,7 +826,34 @@ CMPNUM (egid, p->egid)
 CMPNUM (rgid, p->rgid)
 CMPNUM (sgid, p->sgid)
 CMPNUM (fgid, p->fgid)
-CMPNUM (tty, p->tty)
+/* procps sorts terminals by name, in version order (pts/9 before
+   pts/10).  */
+static int
+cmp_tty (struct proc const *a, struct proc const *b)
+{
+  char x[128], y[128];
+  ps_tty_name (x, sizeof x, a->tty, a->tgid, 0);
+  ps_tty_name (y, sizeof y, b->tty, b->tgid, 0);
+  return strverscmp (x, y);
+}
+
+/* procps sorts by tty4 through the terminal's name, which it reads only
+   for a column or key that prints the name (tty, tname, ...): without
+   one, every row ties.  */
+static int
+cmp_tty4 (struct proc const *a, struct proc const *b)
+{
+  static int named = -1;
+  if (named < 0)
+    {
+      named = 0;
+      for (size_t i = 0; i < n_cols; i++)
+        named |= cols[i].spec->pr == pr_tty8;
+      for (size_t i = 0; i < n_sortkeys; i++)
+        named |= sortkeys[i].spec->pr == pr_tty8;
+    }
+  return named ? cmp_tty (a, b) : 0;
+}
 CMPNUM (state, p->state)
 CMPNUM (time, p->utime + p->stime)
 CMPNUM (start, p->starttime)
@@ -908,6 +943,7 @@ CMPNUM (eip, p->kstkeip)
 CMPNUM (esp, p->kstkesp)
 CMPNUM (stackp, p->startstack)
 CMPNUM (utime, p->utime)
+CMPNUM (luid, p->luid)
 CMPNUM (cutime, p->cutime)
 CMPNUM (start_code, p->startcode)
 CMPNUM (end_code, p->endcode)
@@ -1074,7 +1110,7 @@ struct ps_spec const ps_specs[] =
   E ("longtname", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("lsession", "SESSION", dash, cmp_none, 11, L, 0, 0),
   E ("lstart", "STARTED", lstart, cmp_start, 24, R, 0, S),
-  E ("luid", "LUID", dash, cmp_none, 5, R, 0, 0),
+  E ("luid", "LUID", luid, cmp_luid, 5, R, 0, NEED_LOGINUID),
   E ("lwp", "LWP", tid, cmp_tid, 5, R, 1, S),
   E ("lxc", "LXC", dash, cmp_none, 8, L, 0, 0),
   E ("m_drs", "DRS", drs, cmp_vsize, 5, R, 0, S),
@@ -1175,7 +1211,7 @@ struct ps_spec const ps_specs[] =
   E ("tsiz", "TSIZ", trs, cmp_vsize, 4, R, 0, S),
   E ("tt", "TT", tty8, cmp_tty, 8, L, 0, S),
   E ("tty", "TT", tty8, cmp_tty, 8, L, 0, S),
-  E ("tty4", "TTY", tty4, cmp_tty, 4, L, 0, S),
+  E ("tty4", "TTY", tty4, cmp_tty4, 4, L, 0, S),
   E ("tty8", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("ucmd", "CMD", ucomm, cmp_comm, 15, UN, 0, S),
   E ("ucomm", "COMMAND", ucomm, cmp_comm, 15, UN, 0, S),

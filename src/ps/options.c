@@ -259,28 +259,33 @@ item_comm (char *s, struct sel_list *l, size_t i)
   return NULL;
 }
 
+/* A terminal of a -t or t list, looked up as procps does: a path; or a
+   name under /dev/pts, /dev, /dev/tty, /dev/pty or /dev/...nsole ("co"
+   is the console); or "-" or "?" for no terminal, as is a one-letter
+   name of a file here (a '?' the shell expanded).  */
 static char const *
 item_tty (char *s, struct sel_list *l, size_t i)
 {
-  static char const *const fmts[] = { "%s", "/dev/pts/%s", "/dev/%s",
-                                      "/dev/tty%s", "/dev/pty%s" };
+  static char const *const fmts[] = { "/dev/pts/%s", "/dev/%s", "/dev/tty%s",
+                                      "/dev/pty%s", "/dev/%snsole" };
   struct stat st;
   bool found = false;
-  if (*s == '-' && !s[1])
+  if (*s == '/')
+    found = stat (s, &st) == 0;
+  else
+    for (size_t k = 0; k < sizeof fmts / sizeof *fmts && !found; k++)
+      {
+        char path[4096];
+        snprintf (path, sizeof path, fmts[k], s);
+        found = stat (path, &st) == 0;
+      }
+  if (!found && *s != '/'
+      && (STREQ (s, "-") || STREQ (s, "?")
+          || (*s && !s[1] && stat (s, &st) == 0)))
     {
       l->v[i].num = 0;
       return NULL;
     }
-  for (size_t k = 0; k < 5 && !found; k++)
-    {
-      char path[4096];
-      if (k == 0 && *s != '/')
-        continue;
-      snprintf (path, sizeof path, fmts[k], s);
-      found = stat (path, &st) == 0;
-    }
-  if (!found && STREQ (s, "co"))
-    found = stat ("/dev/console", &st) == 0;
   if (!found)
     return _("TTY could not be found");
   if (!S_ISCHR (st.st_mode))
@@ -593,11 +598,13 @@ parse_bsd (void)
             return _("list of users must follow U");
           return parse_list (arg, SEL_EUID, item_uid);
         case 't':
+          /* The rest of the word, or the next word if not empty (even
+             one that starts with '-'); without either, the terminal of
+             ps itself.  */
           if (c[1])
             return parse_list (c + 1, SEL_TTY, item_tty);
-          if (thisarg + 1 < ps_argc && ps_argv[thisarg + 1][0] != '-'
-              && false)
-            return NULL;
+          if (thisarg + 1 < ps_argc && *ps_argv[thisarg + 1])
+            return parse_list (ps_argv[++thisarg], SEL_TTY, item_tty);
           opts.bsd_T = true;
           return NULL;
         case '-':

@@ -588,6 +588,15 @@ read_extras (struct where const *dirfd, unsigned need, struct proc *p, char *buf
       if (read_at (dirfd, "autogroup", buf, size) > 0)
         sscanf (buf, "/autogroup-%ld nice %ld", &p->ag_id, &p->ag_nice);
     }
+  if (need & NEED_LOGINUID)
+    {
+      /* procps reads it with atoi: the kernel's "no login uid",
+         4294967295, comes out as -1.  */
+      p->luid = -1;
+      ssize_t n = read_at (dirfd, "loginuid", buf, size);
+      if (n > 0)
+        p->luid = atoi (buf);
+    }
   if (need & NEED_OOM)
     {
       p->oom_score = read_long (dirfd, "oom_score", 0);
@@ -638,7 +647,7 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
   where_set (&here, procfd, tgid, tid);
   p->tgid = tgid;
   p->tid = tid ? tid : tgid;
-  p->task = tid != 0;
+  p->task = tid && tid != tgid;
   bool ok = true;
   char buf[4096];
 
@@ -776,9 +785,29 @@ dev_is (char const *name, dev_t dev)
   return stat (path, &st) == 0 && S_ISCHR (st.st_mode) && st.st_rdev == dev;
 }
 
+/* NAME as procps shows it: with HOW 1 (tty4) without a leading "tty"
+   or "pts/" (when something follows); at most 63 bytes, a space,
+   control or non-ASCII byte as '?'.  */
+static int
+tty_abbrev (char *buf, size_t size, char const *name, int how)
+{
+  if (how == 1 && strncmp (name, "tty", 3) == 0 && name[3])
+    name += 3;
+  if (how == 1 && strncmp (name, "pts/", 4) == 0 && name[4])
+    name += 4;
+  size_t n = 0;
+  for (; name[n] && n < 63 && n + 1 < size; n++)
+    {
+      unsigned char c = name[n];
+      buf[n] = c <= ' ' || c > 126 ? '?' : c;
+    }
+  buf[n] = '\0';
+  return n;
+}
+
 /* The name of terminal TTY (stat's tty_nr) for process PID, without
    "/dev/", as procps finds it.  "?" when there is none.  HOW: 0 full,
-   1 strip a "tty" prefix too.  */
+   1 strip a "tty" or "pts/" prefix too.  */
 int
 ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how)
 {
@@ -838,12 +867,9 @@ ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how)
             }
         }
       if (!*name)
-        return snprintf (buf, size, "%u,%u", major, minor);
+        return snprintf (buf, size, "?");
     }
-  char const *n = name;
-  if (how == 1 && strncmp (n, "tty", 3) == 0 && n[3])
-    n += 3;
-  return snprintf (buf, size, "%s", n);
+  return tty_abbrev (buf, size, name, how);
 }
 
 /* ---- Global inputs ------------------------------------------------ */

@@ -33,14 +33,15 @@ enum
   NEED_ATTR = 1 << 13,		/* attr/current only (fallback)  */
   NEED_TTYNAME = 1 << 14,	/* the fd links, for odd ttys */
   NEED_AUTOGROUP = 1 << 15,
-  NEED_OWNER = 1 << 16		/* euid and egid only: the directory's owner */
+  NEED_OWNER = 1 << 16,		/* euid and egid only: the directory's owner */
+  NEED_LOGINUID = 1 << 17
 };
 
 /* One row: a process, or a thread with its process's label.  */
 struct proc
 {
   pid_t tgid, tid;
-  bool task;			/* read from /proc/TGID/task/TID */
+  bool task;			/* a thread but the leader: from .../task/TID */
   char state;
   char *comm;			/* escaped stat name */
   char *rawcomm;
@@ -73,6 +74,7 @@ struct proc
   char *cgroup;
   char *exe;
   long ag_id, ag_nice;
+  int luid;			/* login uid, -1 when none */
   long oom_score, oom_adj;
   unsigned long long io[7];	/* rchar wchar syscr syscw read_bytes
                                    write_bytes cancelled_write_bytes */

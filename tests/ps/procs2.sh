@@ -68,6 +68,10 @@ setpriv --reuid=2003 --regid=2003 --clear-groups "$H" signals &
 
 # Terminals: pseudo-terminals, virtual consoles, a serial line, the
 # console; each the terminal of its own session, some with children.
+# The pseudo-terminals come from a devpts of our own, so that they are
+# pts/0 and pts/1 whatever else runs on the machine.
+mount -t devpts -o newinstance,ptmxmode=0666 devpts /dev/pts &&
+  mount --bind /dev/pts/ptmx /dev/ptmx
 "$H" ctty /dev/ptmx &
 "$H" ctty /dev/ptmx &
 "$H" ctty /dev/tty5 &
