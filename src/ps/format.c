@@ -8,69 +8,10 @@
 #include <stdarg.h>
 #include <pwd.h>
 #include <time.h>
-#include <wchar.h>
-#include <wctype.h>
 
 #include "system.h"
 #include "xalloc.h"
 #include "ps.h"
-
-/* ---- Escaping ------------------------------------------------------ */
-
-/* Copy SRC to DST (SIZE bytes) with non-printable characters as '?',
-   using at most *CELLS screen cells; subtract the cells used from
-   *CELLS.  Return the bytes written.  In a UTF-8 locale a valid
-   printable multibyte character is kept whole.  */
-int
-ps_escape (char *dst, char const *src, size_t size, int *cells, bool utf8)
-{
-  int used = 0;
-  size_t n = 0;
-  mbstate_t st = { 0 };
-  while (*src && used < *cells && n + 1 < size)
-    {
-      unsigned char c = *src;
-      if (!utf8 || c < 0x80)
-        {
-          /* Like procps: in a single-byte locale a control character
-             shows as '.', a high byte as '?'.  */
-          dst[n++] = (c >= 0x20 && c < 0x7f) ? c
-                     : (!utf8 && c < 0x80) ? '.' : '?';
-          src++;
-          used++;
-          continue;
-        }
-      wchar_t wc;
-      size_t len = mbrtowc (&wc, src, MB_CUR_MAX, &st);
-      if (len == (size_t) -1 || len == (size_t) -2 || len == 0)
-        {
-          memset (&st, 0, sizeof st);
-          dst[n++] = '?';
-          src++;
-          used++;
-        }
-      else if (!iswprint (wc))
-        {
-          dst[n++] = '?';
-          src += len;
-          used++;
-        }
-      else
-        {
-          int w = wcwidth (wc);
-          if (w > *cells - used || n + len + 1 > size)
-            break;
-          memcpy (dst + n, src, len);
-          n += len;
-          src += len;
-          if (w > 0)
-            used += w;
-        }
-    }
-  dst[n] = '\0';
-  *cells -= used;
-  return n;
-}
 
 /* ---- Helpers -------------------------------------------------------- */
 
@@ -173,24 +114,29 @@ put_whole (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
   return INT_MAX - cells;
 }
 
-/* A user or group name, cut to the column with a '+' as procps does.  */
+/* A user or group name as procps prints it: whole if its cells fit
+   the room; else cut with a '+' where the byte before the '+' would be
+   ASCII, for a cut that cannot split a character; else the number.  */
 static int
 put_name (char *buf, size_t size, char const *name, unsigned long id,
           struct ps_ctx *ctx)
 {
-  if (ctx->o->bsd_n || !name)
-    return snprintf (buf, size, "%lu", id);
-  int cells = INT_MAX;
-  ps_escape (buf, name, size, &cells, ctx->utf8);
-  int len = INT_MAX - cells;
-  if (len <= ctx->max_rightward)
-    return len;
-  len = ctx->max_rightward - 1;
-  if (len < 0)
-    len = 0;
-  buf[len++] = '+';
-  buf[len] = '\0';
-  return len;
+  if (!ctx->o->bsd_n)
+    {
+      int cells = INT_MAX;
+      ps_escape (buf, name, size, &cells, ctx->utf8);
+      int len = INT_MAX - cells;
+      int room = ctx->max_rightward;
+      if (len <= room)
+        return len;
+      if (room >= 1 && (unsigned char) buf[room - 1] < 127)
+        {
+          buf[room - 1] = '+';
+          buf[room] = '\0';
+          return room;
+        }
+    }
+  return snprintf (buf, size, "%lu", id);
 }
 
 struct idname
@@ -199,7 +145,8 @@ struct idname
   char *name;
 };
 
-/* Cached user and group names: a name, or NULL to print the number.  */
+/* The name of user or group ID, or its number when it has none or one
+   of 33 bytes or more (procps keeps 32).  Cached.  */
 static char const *
 id_name (unsigned long id, bool group)
 {
@@ -220,6 +167,11 @@ id_name (unsigned long id, bool group)
       struct passwd *pw = getpwuid (id);
       if (pw)
         name = xstrdup (pw->pw_name);
+    }
+  if (name && strlen (name) >= 33)
+    {
+      free (name);
+      name = NULL;
     }
   if (!name)
     name = ps_xasprintf ("%lu", id);
@@ -353,6 +305,13 @@ tty_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
 }
 PR (tty8) { return tty_pr (buf, size, p, ctx, 0); }
 PR (tty4) { return tty_pr (buf, size, p, ctx, 1); }
+
+PR (luid)
+{
+  UNUSED_ARGS;
+  return p->luid == -1 ? snprintf (buf, size, "-") : put_num (buf, size,
+                                                               p->luid);
+}
 
 PR (state) { UNUSED_ARGS; return snprintf (buf, size, "%c", p->state); }
 
@@ -582,8 +541,18 @@ sig_pr (char *buf, size_t size, char const *mask, struct ps_ctx *ctx)
     m += len - 8;
   return snprintf (buf, size, "%s", m);
 }
-PR (pending) { return sig_pr (buf, size, p->sigpnd, ctx); }
-PR (shdpend) { return sig_pr (buf, size, p->shdpnd, ctx); }
+/* What procps shows as a row's pending signals: the process-wide set
+   (ShdPnd) on a process's row and its leader's, the thread's own
+   (SigPnd) on another thread's (-L, -T, -m's thread rows): procps reads
+   a leader from the process's directory.  */
+static char const *
+pending_set (struct proc const *p)
+{
+  return p->task ? p->sigpnd : p->shdpnd;
+}
+
+PR (pending) { return sig_pr (buf, size, pending_set (p), ctx); }
+PR (tsig) { return sig_pr (buf, size, p->sigpnd, ctx); }
 PR (blocked) { return sig_pr (buf, size, p->sigblk, ctx); }
 PR (ignored) { return sig_pr (buf, size, p->sigign, ctx); }
 PR (caught) { return sig_pr (buf, size, p->sigcgt, ctx); }
@@ -696,10 +665,17 @@ PR (args) { return command_pr (buf, size, p, ctx, true); }
 PR (comm) { return command_pr (buf, size, p, ctx, false); }
 PR (ucomm) { return command_pr (buf, size, p, ctx, false); }
 
+/* The name in at most 8 cells after the tree prefix.  The count is
+   procps': with more room than 8 cells (the last column) it counts the
+   room left unused as used, which nothing after the last column sees.  */
 PR (fname)
 {
-  UNUSED_ARGS;
-  return snprintf (buf, size, "%.8s", p->comm);
+  int n = forest (buf, size, p, ctx);
+  int cells = ctx->max_rightward - n;
+  if (cells > 8)
+    cells = 8;
+  ps_escape (buf + n, p->comm, size - n, &cells, ctx->utf8);
+  return ctx->max_rightward - cells;
 }
 
 /* procps 4.0.2 shows no environment in this column, only "-".  */
@@ -758,7 +734,72 @@ PR (sgi_p)
   return snprintf (buf, size, "*");
 }
 
-PR (left) { UNUSED_ARGS; return snprintf (buf, size, "%s", "tty7"); }
+/* The test columns print from fixed lists, chosen by procps' count of
+   rows to the next header taken as unsigned (-2 is 4294967294).  */
+static char const *
+test_value (char const *const *vals, unsigned n, struct ps_ctx const *ctx)
+{
+  return vals[(unsigned) ctx->header_due % n];
+}
+
+PR (left)
+{
+  static char const *const v[] = { "tty7", "pts/9999", "iseries/vtty42",
+                                   "ttySMX0", "3270/tty4" };
+  (void) p;
+  return snprintf (buf, size, "%s", test_value (v, 5, ctx));
+}
+
+PR (left2)
+{
+  static char const *const v[] = { "tty7", "pts/9999", "ttySMX0",
+                                   "3270/tty4" };
+  (void) p;
+  return snprintf (buf, size, "%s", test_value (v, 4, ctx));
+}
+
+PR (right)
+{
+  static char const *const v[] = { "999-23:59:59", "99-23:59:59",
+                                   "9-23:59:59", "59:59" };
+  (void) p;
+  return snprintf (buf, size, "%s", test_value (v, 4, ctx));
+}
+
+PR (right2)
+{
+  static char const *const v[] = { "999-23:59:59", "99-23:59:59",
+                                   "9-23:59:59" };
+  (void) p;
+  return snprintf (buf, size, "%s", test_value (v, 3, ctx));
+}
+
+/* Like args: cut to the room the line has.  */
+static int
+test_unlimited (char *buf, size_t size, char const *s, struct ps_ctx *ctx)
+{
+  int room = ctx->max_rightward > 0 ? ctx->max_rightward : 0;
+  if ((size_t) room + 1 < size)
+    size = room + 1;
+  snprintf (buf, size, "%s", s);
+  return strlen (buf);
+}
+
+PR (unlimited)
+{
+  static char const *const v[] = { "[123456789-12345] <defunct>", "ps",
+                                   "123456789-123456" };
+  (void) p;
+  return test_unlimited (buf, size, test_value (v, 3, ctx), ctx);
+}
+
+PR (unlimited2)
+{
+  static char const *const v[] = { "unlimited", "[123456789-12345] <defunct>",
+                                   "ps", "123456789-123456" };
+  (void) p;
+  return test_unlimited (buf, size, test_value (v, 4, ctx), ctx);
+}
 
 /* ---- Sort orders ------------------------------------------------------ */
 
@@ -785,7 +826,34 @@ CMPNUM (egid, p->egid)
 CMPNUM (rgid, p->rgid)
 CMPNUM (sgid, p->sgid)
 CMPNUM (fgid, p->fgid)
-CMPNUM (tty, p->tty)
+/* procps sorts terminals by name, in version order (pts/9 before
+   pts/10).  */
+static int
+cmp_tty (struct proc const *a, struct proc const *b)
+{
+  char x[128], y[128];
+  ps_tty_name (x, sizeof x, a->tty, a->tgid, 0);
+  ps_tty_name (y, sizeof y, b->tty, b->tgid, 0);
+  return strverscmp (x, y);
+}
+
+/* procps sorts by tty4 through the terminal's name, which it reads only
+   for a column or key that prints the name (tty, tname, ...): without
+   one, every row ties.  */
+static int
+cmp_tty4 (struct proc const *a, struct proc const *b)
+{
+  static int named = -1;
+  if (named < 0)
+    {
+      named = 0;
+      for (size_t i = 0; i < n_cols; i++)
+        named |= cols[i].spec->pr == pr_tty8;
+      for (size_t i = 0; i < n_sortkeys; i++)
+        named |= sortkeys[i].spec->pr == pr_tty8;
+    }
+  return named ? cmp_tty (a, b) : 0;
+}
 CMPNUM (state, p->state)
 CMPNUM (time, p->utime + p->stime)
 CMPNUM (start, p->starttime)
@@ -836,9 +904,6 @@ static int cmp_rgroup (struct proc const *a, struct proc const *b)
 { return cmp_str (id_name (a->rgid, true), id_name (b->rgid, true)); }
 static int cmp_wchan (struct proc const *a, struct proc const *b)
 { return cmp_str (a->wchan, b->wchan); }
-/* What the sort keys that depend on the time of the run read.  */
-struct ps_ctx *ps_sort_ctx;
-
 /* CPU time over elapsed time, as procps sorts %CPU: the ratio itself,
    not the tenths it prints.  */
 static double
@@ -877,6 +942,16 @@ CMPNUM (vsize, p->vsize)
 CMPNUM (eip, p->kstkeip)
 CMPNUM (esp, p->kstkesp)
 CMPNUM (stackp, p->startstack)
+CMPNUM (utime, p->utime)
+CMPNUM (luid, p->luid)
+CMPNUM (cutime, p->cutime)
+CMPNUM (start_code, p->startcode)
+CMPNUM (end_code, p->endcode)
+CMPNUM (resident, p->sm_resident)
+CMPNUM (vm_data, p->vm_data)
+CMPNUM (vm_exe, p->vm_exe)
+CMPNUM (vm_lock, p->vm_lck)
+CMPNUM (vm_stack, p->vm_stk)
 CMPNUM (rsslim, p->rsslim)
 CMPNUM (oom, p->oom_score)
 CMPNUM (oomadj, p->oom_adj)
@@ -901,7 +976,7 @@ CMPNUM (utsns, p->ns[7])
 static int cmp_sigpnd (struct proc const *a, struct proc const *b)
 { return strcmp (a->sigpnd, b->sigpnd); }
 static int cmp_shdpnd (struct proc const *a, struct proc const *b)
-{ return strcmp (a->shdpnd, b->shdpnd); }
+{ return strcmp (pending_set (a), pending_set (b)); }
 static int cmp_sigblk (struct proc const *a, struct proc const *b)
 { return strcmp (a->sigblk, b->sigblk); }
 static int cmp_sigign (struct proc const *a, struct proc const *b)
@@ -971,11 +1046,11 @@ struct ps_spec const ps_specs[] =
   E ("%cpu", "%CPU", pcpu, cmp_pcpu, 4, R, 0, S),
   E ("%mem", "%MEM", pmem, cmp_rss, 4, R, 0, ST),
   E ("_left", "LLLLLLLL", left, cmp_none, 8, L, 0, 0),
-  E ("_left2", "L2L2L2L2", left, cmp_none, 8, L, 0, 0),
-  E ("_right", "RRRRRRRR", left, cmp_none, 8, R, 0, 0),
-  E ("_right2", "R2R2R2R2", left, cmp_none, 8, R, 0, 0),
-  E ("_unlimited", "U", left, cmp_none, 16, UN, 0, 0),
-  E ("_unlimited2", "U2", left, cmp_none, 16, UN, 0, 0),
+  E ("_left2", "L2L2L2L2", left2, cmp_none, 8, L, 0, 0),
+  E ("_right", "RRRRRRRRRRR", right, cmp_none, 11, R, 0, 0),
+  E ("_right2", "R2R2R2R2R2R", right2, cmp_none, 11, R, 0, 0),
+  E ("_unlimited", "U", unlimited, cmp_none, 16, UN, 0, 0),
+  E ("_unlimited2", "U2", unlimited2, cmp_none, 16, UN, 0, 0),
   E ("ag_id", "AGID", ag_id, cmp_ag_id, 5, R, 0, NEED_AUTOGROUP),
   E ("ag_nice", "AGNI", ag_nice, cmp_ag_nice, 4, R, 0, NEED_AUTOGROUP),
   E ("args", "COMMAND", args, cmp_args, 27, UN, 0, S | CL),
@@ -1035,7 +1110,7 @@ struct ps_spec const ps_specs[] =
   E ("longtname", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("lsession", "SESSION", dash, cmp_none, 11, L, 0, 0),
   E ("lstart", "STARTED", lstart, cmp_start, 24, R, 0, S),
-  E ("luid", "LUID", dash, cmp_none, 5, R, 0, 0),
+  E ("luid", "LUID", luid, cmp_luid, 5, R, 0, NEED_LOGINUID),
   E ("lwp", "LWP", tid, cmp_tid, 5, R, 1, S),
   E ("lxc", "LXC", dash, cmp_none, 8, L, 0, 0),
   E ("m_drs", "DRS", drs, cmp_vsize, 5, R, 0, S),
@@ -1099,7 +1174,7 @@ struct ps_spec const ps_specs[] =
   E ("sig_block", "BLOCKED", blocked, cmp_sigblk, 9, SG, 0, ST),
   E ("sig_catch", "CATCHED", caught, cmp_sigcgt, 9, SG, 0, ST),
   E ("sig_ignore", "IGNORED", ignored, cmp_sigign, 9, SG, 0, ST),
-  E ("sig_pend", "SIGNAL", shdpend, cmp_shdpnd, 9, SG, 0, ST),
+  E ("sig_pend", "SIGNAL", pending, cmp_shdpnd, 9, SG, 0, ST),
   E ("sigcatch", "CAUGHT", caught, cmp_sigcgt, 9, SG, 0, ST),
   E ("sigignore", "IGNORED", ignored, cmp_sigign, 9, SG, 0, ST),
   E ("sigmask", "BLOCKED", blocked, cmp_sigblk, 9, SG, 0, ST),
@@ -1132,11 +1207,11 @@ struct ps_spec const ps_specs[] =
   E ("tpgid", "TPGID", tpgid, cmp_tpgid, 5, R, 1, S),
   E ("trs", "TRS", trs, cmp_vsize, 4, R, 0, S),
   E ("trss", "TRSS", trs, cmp_vsize, 4, R, 0, S),
-  E ("tsig", "PENDING", pending, cmp_sigpnd, 9, SG, 0, ST),
+  E ("tsig", "PENDING", tsig, cmp_sigpnd, 9, SG, 0, ST),
   E ("tsiz", "TSIZ", trs, cmp_vsize, 4, R, 0, S),
   E ("tt", "TT", tty8, cmp_tty, 8, L, 0, S),
   E ("tty", "TT", tty8, cmp_tty, 8, L, 0, S),
-  E ("tty4", "TTY", tty4, cmp_tty, 4, L, 0, S),
+  E ("tty4", "TTY", tty4, cmp_tty4, 4, L, 0, S),
   E ("tty8", "TTY", tty8, cmp_tty, 8, L, 0, S),
   E ("ucmd", "CMD", ucomm, cmp_comm, 15, UN, 0, S),
   E ("ucomm", "COMMAND", ucomm, cmp_comm, 15, UN, 0, S),
@@ -1182,11 +1257,93 @@ struct ps_spec const ps_specs[] =
 
 size_t const ps_n_specs = sizeof ps_specs / sizeof *ps_specs;
 
+/* The specifiers of other systems that procps 4.0.2 accepts, and
+   prints as "-" on Linux; ps L leaves them out.  Some sort by a value
+   procps reads for them.  */
+#define N(name, head, cmp, width, align, pidmax, need) \
+  E (name, head, dash, cmp, width, align, pidmax, need)
+static struct ps_spec const nop_specs[] =
+{
+  N ("acflag", "ACFLG", cmp_none, 5, R, 0, 0),
+  N ("acflg", "ACFLG", cmp_none, 5, R, 0, 0),
+  N ("argc", "ARGC", cmp_none, 4, R, 0, 0),
+  N ("bnd", "BND", cmp_none, 1, R, 0, 0),
+  N ("cmaj_flt", "-", cmp_none, 1, R, 0, 0),
+  N ("cmin_flt", "-", cmp_none, 1, R, 0, 0),
+  N ("cnswap", "-", cmp_none, 1, R, 0, 0),
+  N ("ctid", "CTID", cmp_none, 5, R, 0, 0),
+  N ("cutime", "-", cmp_cutime, 1, R, 0, S),
+  N ("cwd", "CWD", cmp_none, 3, L, 0, 0),
+  N ("emul", "EMUL", cmp_none, 13, L, 0, 0),
+  N ("end_code", "E_CODE", cmp_end_code, 16, R, 0, S),
+  N ("inblk", "INBLK", cmp_none, 5, R, 0, 0),
+  N ("inblock", "INBLK", cmp_none, 5, R, 0, 0),
+  N ("jid", "JID", cmp_none, 1, R, 0, 0),
+  N ("ktrace", "KTRACE", cmp_none, 8, R, 0, 0),
+  N ("ktracep", "KTRACEP", cmp_none, 8, R, 0, 0),
+  N ("login", "LOGNAME", cmp_none, 8, L, 0, 0),
+  N ("logname", "LOGNAME", cmp_none, 8, L, 0, 0),
+  N ("luser", "LUSER", cmp_none, 8, U, 0, 0),
+  N ("m_lrs", "LRS", cmp_none, 5, R, 0, 0),
+  N ("msgrcv", "MSGRCV", cmp_none, 6, R, 0, 0),
+  N ("msgsnd", "MSGSND", cmp_none, 6, R, 0, 0),
+  N ("mwchan", "MWCHAN", cmp_none, 6, W, 0, 0),
+  N ("nivcsw", "IVCSW", cmp_none, 5, R, 0, 0),
+  N ("nsignals", "NSIGS", cmp_none, 5, R, 0, 0),
+  N ("nsigs", "NSIGS", cmp_none, 5, R, 0, 0),
+  N ("nswap", "NSWAP", cmp_none, 5, R, 0, 0),
+  N ("nvcsw", "VCSW", cmp_none, 5, R, 0, 0),
+  N ("nwchan", "WCHAN", cmp_none, 6, R, 0, 0),
+  N ("osz", "SZ", cmp_none, 2, R, 0, 0),
+  N ("oublk", "OUBLK", cmp_none, 5, R, 0, 0),
+  N ("oublock", "OUBLK", cmp_none, 5, R, 0, 0),
+  N ("p_ru", "P_RU", cmp_none, 6, R, 0, 0),
+  N ("paddr", "PADDR", cmp_none, 6, R, 0, 0),
+  N ("poip", "-", cmp_none, 1, R, 0, 0),
+  N ("prmgrp", "PRMGRP", cmp_none, 12, R, 0, 0),
+  N ("prmid", "PRMID", cmp_none, 12, R, 0, 0),
+  N ("project", "PROJECT", cmp_none, 12, L, 0, 0),
+  N ("projid", "PROJID", cmp_none, 5, R, 0, 0),
+  N ("pset", "PSET", cmp_none, 4, R, 0, 0),
+  N ("psxpri", "PPR", cmp_none, 3, R, 0, 0),
+  N ("resident", "RES", cmp_resident, 5, R, 0, NEED_STATM),
+  N ("rlink", "RLINK", cmp_none, 8, R, 0, 0),
+  N ("scnt", "SCNT", cmp_none, 4, R, 0, 0),
+  N ("scount", "SC", cmp_none, 4, R, 0, 0),
+  N ("share", "-", cmp_none, 1, R, 0, 0),
+  N ("start_code", "S_CODE", cmp_start_code, 16, R, 0, S),
+  N ("status", "STATUS", cmp_none, 6, R, 0, 0),
+  N ("systime", "SYSTEM", cmp_none, 6, R, 0, 0),
+  N ("taskid", "TASKID", cmp_none, 5, R, 1, 0),
+  N ("tdev", "TDEV", cmp_none, 4, R, 0, 0),
+  N ("timeout", "TMOUT", cmp_none, 5, R, 0, 0),
+  N ("tsess", "TSESS", cmp_none, 5, R, 1, 0),
+  N ("tsession", "TSESS", cmp_none, 5, R, 1, 0),
+  N ("tsid", "TSID", cmp_none, 5, R, 1, 0),
+  N ("u_procp", "UPROCP", cmp_none, 6, R, 0, 0),
+  N ("umask", "UMASK", cmp_none, 5, R, 0, 0),
+  N ("upr", "UPR", cmp_none, 3, R, 0, 0),
+  N ("uprocp", "UPROCP", cmp_none, 8, R, 0, 0),
+  N ("usertime", "USER", cmp_none, 4, R, 0, 0),
+  N ("usrpri", "UPR", cmp_none, 3, R, 0, 0),
+  N ("utime", "UTIME", cmp_utime, 6, R, 0, S),
+  N ("vm_data", "DATA", cmp_vm_data, 5, R, 0, ST),
+  N ("vm_exe", "EXE", cmp_vm_exe, 5, R, 0, ST),
+  N ("vm_lock", "LCK", cmp_vm_lock, 3, R, 0, ST),
+  N ("vm_stack", "STACK", cmp_vm_stack, 5, R, 0, ST),
+  N ("xstat", "XSTAT", cmp_none, 5, R, 0, 0),
+  N ("zoneid", "ZONEID", cmp_none, 31, R, 0, 0),
+};
+#undef N
+
 struct ps_spec const *
 ps_find_spec (char const *name)
 {
   for (size_t i = 0; i < ps_n_specs; i++)
     if (STREQ (ps_specs[i].name, name))
       return &ps_specs[i];
+  for (size_t i = 0; i < sizeof nop_specs / sizeof *nop_specs; i++)
+    if (STREQ (nop_specs[i].name, name))
+      return &nop_specs[i];
   return NULL;
 }

@@ -6,6 +6,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <grp.h>
 #include <pwd.h>
 #include <sys/stat.h>
@@ -16,10 +17,6 @@
 #include "help.h"
 #include "xalloc.h"
 #include "ps.h"
-
-struct ps_opts opts;
-struct sel_list *sel_lists;
-size_t n_sel_lists;
 
 static int ps_argc;
 static char **ps_argv;
@@ -262,28 +259,33 @@ item_comm (char *s, struct sel_list *l, size_t i)
   return NULL;
 }
 
+/* A terminal of a -t or t list, looked up as procps does: a path; or a
+   name under /dev/pts, /dev, /dev/tty, /dev/pty or /dev/...nsole ("co"
+   is the console); or "-" or "?" for no terminal, as is a one-letter
+   name of a file here (a '?' the shell expanded).  */
 static char const *
 item_tty (char *s, struct sel_list *l, size_t i)
 {
-  static char const *const fmts[] = { "%s", "/dev/pts/%s", "/dev/%s",
-                                      "/dev/tty%s", "/dev/pty%s" };
+  static char const *const fmts[] = { "/dev/pts/%s", "/dev/%s", "/dev/tty%s",
+                                      "/dev/pty%s", "/dev/%snsole" };
   struct stat st;
   bool found = false;
-  if (*s == '-' && !s[1])
+  if (*s == '/')
+    found = stat (s, &st) == 0;
+  else
+    for (size_t k = 0; k < sizeof fmts / sizeof *fmts && !found; k++)
+      {
+        char path[4096];
+        snprintf (path, sizeof path, fmts[k], s);
+        found = stat (path, &st) == 0;
+      }
+  if (!found && *s != '/'
+      && (STREQ (s, "-") || STREQ (s, "?")
+          || (*s && !s[1] && stat (s, &st) == 0)))
     {
       l->v[i].num = 0;
       return NULL;
     }
-  for (size_t k = 0; k < 5 && !found; k++)
-    {
-      char path[4096];
-      if (k == 0 && *s != '/')
-        continue;
-      snprintf (path, sizeof path, fmts[k], s);
-      found = stat (path, &st) == 0;
-    }
-  if (!found && STREQ (s, "co"))
-    found = stat ("/dev/console", &st) == 0;
   if (!found)
     return _("TTY could not be found");
   if (!S_ISCHR (st.st_mode))
@@ -596,11 +598,13 @@ parse_bsd (void)
             return _("list of users must follow U");
           return parse_list (arg, SEL_EUID, item_uid);
         case 't':
+          /* The rest of the word, or the next word if not empty (even
+             one that starts with '-'); without either, the terminal of
+             ps itself.  */
           if (c[1])
             return parse_list (c + 1, SEL_TTY, item_tty);
-          if (thisarg + 1 < ps_argc && ps_argv[thisarg + 1][0] != '-'
-              && false)
-            return NULL;
+          if (thisarg + 1 < ps_argc && *ps_argv[thisarg + 1])
+            return parse_list (ps_argv[++thisarg], SEL_TTY, item_tty);
           opts.bsd_T = true;
           return NULL;
         case '-':
@@ -924,27 +928,50 @@ try_parse (void)
   return err;
 }
 
+/* The terminal's size as procps takes it: from the first of stdout,
+   stderr, stdin and /dev/tty that answers, else 80x24.  */
+static bool
+window_size (struct winsize *ws)
+{
+  static int const fds[] = { STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO };
+  for (int i = 0; i < 3; i++)
+    if (ioctl (fds[i], TIOCGWINSZ, ws) == 0 && ws->ws_col > 0
+        && ws->ws_row > 0)
+      return true;
+  int fd = open ("/dev/tty", O_NOCTTY | O_NONBLOCK | O_RDONLY);
+  if (fd < 0)
+    return false;
+  int r = ioctl (fd, TIOCGWINSZ, ws);
+  close (fd);
+  return r == 0 && ws->ws_col > 0 && ws->ws_row > 0;
+}
+
+/* COLUMNS or LINES if it holds a number procps takes, else DFLT.  */
+static long
+env_size (char const *name, long dflt)
+{
+  char const *e = getenv (name);
+  if (!e || !*e)
+    return dflt;
+  char *end;
+  long v = strtol (e, &end, 0);
+  return !*end && v > 0 && v < 128 * 1024 ? v : dflt;
+}
+
 static void
 screen_size (void)
 {
   struct winsize ws;
   long c = 80, r = 24;
-  if (ioctl (STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0
-      && ws.ws_row > 0)
+  if (window_size (&ws))
     c = ws.ws_col, r = ws.ws_row;
-  char const *e = getenv ("COLUMNS");
-  bool env_cols = false;
-  if (e && *e)
-    {
-      char *end;
-      long v = strtol (e, &end, 0);
-      if (!*end && v > 0 && v < 128 * 1024)
-        c = v, env_cols = true;
-    }
-  if (!isatty (STDOUT_FILENO) && !env_cols)
+  if (!isatty (STDOUT_FILENO))
     c = 128 * 1024;
-  opts.screen_cols = c;
-  opts.screen_rows = r;
+  opts.screen_cols = env_size ("COLUMNS", c);
+  opts.screen_rows = env_size ("LINES", r);
+  if (opts.screen_cols < 9 || opts.screen_rows < 2)
+    fprintf (stderr, _("your %dx%d screen size is bogus. expect trouble\n"),
+             (int) opts.screen_cols, (int) opts.screen_rows);
 }
 
 /* -q reads only the processes it names, so procps refuses what would

@@ -12,12 +12,6 @@
 #include "xalloc.h"
 #include "ps.h"
 
-struct ps_col *cols;
-char const *ps_format_warning;
-size_t n_cols;
-struct ps_sortkey *sortkeys;
-size_t n_sortkeys;
-
 static size_t cols_alloc;
 
 static void
@@ -47,9 +41,110 @@ is_sep (char c)
   return c == ',' || c == ' ' || c == '\t' || c == '\n';
 }
 
-/* True while parsing a built-in format, which may name specifiers
-   that users cannot.  */
-static bool allow_internal;
+/* The format names procps 4.0.2 accepts wherever a specifier may
+   stand, each a list of specifiers; sorted.  */
+static struct { char const *name, *words; } const macros[] = {
+  { "DFMT", "pid,tname,state,cputime,cmd" },
+  { "DefBSD", "pid,tname,stat,bsdtime,args" },
+  { "DefSysV", "pid,tname,time,cmd" },
+  { "END_BSD", "state,tname,cputime,comm" },
+  { "END_SYS5", "state,tname,time,command" },
+  { "F5FMT", "uname,pid,ppid,c,start,tname,time,cmd" },
+  { "FB_", "pid,tt,stat,time,command" },
+  { "FB_j", "user,pid,ppid,pgid,sess,jobc,stat,tt,time,command" },
+  { "FB_l", "uid,pid,ppid,cpu,pri,nice,vsz,rss,wchan,stat,tt,time,command" },
+  { "FB_u", "user,pid,pcpu,pmem,vsz,rss,tt,stat,start,time,command" },
+  { "FB_v", "pid,stat,time,sl,re,pagein,vsz,rss,lim,tsiz,pcpu,pmem,command" },
+  { "FD_", "pid,tty,time,comm" },
+  { "FD_f", "user,pid,ppid,start_time,tty,time,comm" },
+  { "FD_fj", "user,pid,ppid,start_time,tty,time,pgid,sid,comm" },
+  { "FD_j", "pid,tty,time,pgid,sid,comm" },
+  { "FD_l", "flags,state,uid,pid,ppid,priority,nice,vsz,wchan,tty,time,comm" },
+  { "FD_lj", "flags,state,uid,pid,ppid,priority,nice,vsz,wchan,tty,time,"
+             "pgid,sid,comm" },
+  { "FL5FMT", "f,state,uid,pid,ppid,pcpu,pri,nice,rss,wchan,start,time,"
+              "command" },
+  { "FLASK_context", "pid,context,command" },
+  { "HP_", "pid,tty,time,comm" },
+  { "HP_f", "user,pid,ppid,cpu,stime,tty,time,args" },
+  { "HP_fl", "flags,state,user,pid,ppid,cpu,intpri,nice,addr,sz,wchan,stime,"
+             "tty,time,args" },
+  { "HP_l", "flags,state,uid,pid,ppid,cpu,intpri,nice,addr,sz,wchan,tty,time,"
+            "comm" },
+  { "J390", "pid,sid,pgrp,tname,atime,args" },
+  { "JFMT", "user,pid,ppid,pgid,sess,jobc,state,tname,cputime,command" },
+  { "L5FMT", "f,state,uid,pid,ppid,c,pri,nice,addr,sz,wchan,tt,time,ucmd" },
+  { "LFMT", "uid,pid,ppid,cp,pri,nice,vsz,rss,wchan,state,tname,cputime,"
+            "command" },
+  { "OL_X", "pid,start_stack,esp,eip,timeout,alarm,stat,tname,bsdtime,args" },
+  { "OL_j", "ppid,pid,pgid,sid,tname,tpgid,stat,uid,bsdtime,args" },
+  { "OL_l", "flags,uid,pid,ppid,priority,nice,vsz,rss,wchan,stat,tname,"
+            "bsdtime,args" },
+  { "OL_m", "pid,tname,majflt,minflt,m_trs,m_drs,m_size,m_swap,rss,m_share,"
+            "vm_lib,m_dt,args" },
+  { "OL_s", "uid,pid,pending,sig_block,sig_ignore,caught,stat,tname,bsdtime,"
+            "args" },
+  { "OL_u", "user,pid,pcpu,pmem,vsz,rss,tname,stat,start_time,bsdtime,args" },
+  { "OL_v", "pid,tname,stat,bsdtime,maj_flt,m_trs,m_drs,rss,pmem,args" },
+  { "RD_", "pid,tname,state,bsdtime,comm" },
+  { "RD_f", "uid,pid,ppid,start_time,tname,bsdtime,args" },
+  { "RD_fj", "uid,pid,ppid,start_time,tname,bsdtime,pgid,sid,args" },
+  { "RD_j", "pid,tname,state,bsdtime,pgid,sid,comm" },
+  { "RD_l", "flags,state,uid,pid,ppid,priority,nice,wchan,tname,bsdtime,"
+            "comm" },
+  { "RD_lj", "flags,state,uid,pid,ppid,priority,nice,wchan,tname,bsdtime,"
+             "pgid,sid,comm" },
+  { "RUSAGE", "minflt,majflt,nswap,inblock,oublock,msgsnd,msgrcv,nsigs,"
+              "nvcsw,nivcsw" },
+  { "SCHED", "user,pcpu,pri,usrpri,nice,psxpri,psr,policy,pset" },
+  { "SFMT", "uid,pid,cursig,sig,sigmask,sigignore,sigcatch,stat,tname,"
+            "command" },
+  { "Std_f", "uid_hack,pid,ppid,c,stime,tname,time,cmd" },
+  { "Std_fl", "f,s,uid_hack,pid,ppid,c,opri,ni,addr,sz,wchan,stime,tname,"
+              "time,cmd" },
+  { "Std_l", "f,s,uid,pid,ppid,c,opri,ni,addr,sz,wchan,tname,time,ucmd" },
+  { "THREAD", "user,pcpu,pri,scnt,wchan,usertime,systime" },
+  { "UFMT", "uname,pid,pcpu,pmem,vsz,rss,tt,state,start,time,command" },
+  { "VFMT", "pid,tt,state,time,sl,pagein,vsz,rss,pcpu,pmem,command" },
+};
+
+static char const *
+find_macro (char const *name)
+{
+  for (size_t i = 0; i < sizeof macros / sizeof *macros; i++)
+    if (STREQ (macros[i].name, name))
+      return macros[i].words;
+  return NULL;
+}
+
+/* Append SPEC as a column, with HEAD (or NULL) for its header and
+   WIDTH (or -1 for the specifier's own).  */
+static void
+add_spec (struct ps_spec const *spec, char const *head, int width)
+{
+  if (width < 0)
+    width = spec->width;
+  char const *h = head ? xstrdup (head) : spec->head;
+  if (head && (int) strlen (head) > width)
+    width = strlen (head);
+  add_col (spec, h, width);
+}
+
+/* Append the columns of a macro's WORDS, each with HEAD if not NULL,
+   as procps expands a format name.  */
+static void
+add_macro (char const *words, char const *head)
+{
+  while (*words)
+    {
+      size_t len = strcspn (words, ",");
+      char name[16];
+      memcpy (name, words, len);
+      name[len] = '\0';
+      add_spec (ps_find_spec (name), head, -1);
+      words += len + (words[len] == ',');
+    }
+}
 
 /* Parse one item NAME[:WIDTH][=HEADER].  */
 static char const *
@@ -77,18 +172,19 @@ parse_item (char *item)
       width = v;
     }
   struct ps_spec const *spec = ps_find_spec (item);
-  if (!spec || (!allow_internal && STREQ (item, "addr_1")))
+  char const *words = spec ? NULL : find_macro (item);
+  if (!spec && !words)
     {
       snprintf (errbuf, sizeof errbuf,
                 _("unknown user-defined format specifier \"%s\""), item);
       return errbuf;
     }
-  if (width < 0)
-    width = spec->width;
-  char const *h = head ? xstrdup (head) : spec->head;
-  if (head && (int) strlen (head) > width)
-    width = strlen (head);
-  add_col (spec, h, width);
+  if (words && colon)
+    return _("can not set width for a macro (multi-column) format specifier");
+  if (words)
+    add_macro (words, head);
+  else
+    add_spec (spec, head, width);
   return NULL;
 }
 
@@ -464,9 +560,7 @@ macro (char const *fmt)
   if (opts.modifiers & FM_M)
     push ("label");
   size_t from = n_cols;
-  allow_internal = true;
   err = ps_parse_format (fmt, true);
-  allow_internal = false;
   return err ? err : modify_bsd (from);
 }
 
@@ -563,7 +657,12 @@ ps_layout_init (struct ps_ctx *ctx)
     {
       struct ps_col const *c = &cols[i];
       if (c->spec->pidmax && c->width == c->spec->width)
-        cols[i].width = ctx->pid_width > c->width ? ctx->pid_width : c->width;
+        {
+          /* procps: as wide as the longest PID, or as the header.  */
+          int head = strlen (c->spec->head);
+          int w = ctx->pid_width > head ? ctx->pid_width : head;
+          cols[i].width = w > c->width ? w : c->width;
+        }
       if (c->spec->align == AL_SIGNAL)
         sigs++;
       if (c->spec->align == AL_UNLIMITED && i + 1 == n_cols)
@@ -615,9 +714,9 @@ emit (struct proc const *p, struct ps_ctx *ctx)
         cells = c->spec->pr (vbuf, vbuf_size, p, ctx);
       else
         {
-          int room = INT_MAX;
-          ps_escape (vbuf, c->head, vbuf_size, &room, ctx->utf8);
-          cells = INT_MAX - room;
+          /* procps prints a header (or an AIX literal) as given, and
+             counts its bytes as cells.  */
+          cells = snprintf (vbuf, vbuf_size, "%s", c->head);
         }
       if (cells < 0)
         {
@@ -636,18 +735,13 @@ emit (struct proc const *p, struct ps_ctx *ctx)
       long space = start_correct - actual + leftpad;
       if (space < sep)
         space = sep;
-      if (last && !p && (align == AL_UNLIMITED || align == AL_WCHAN)
-          && (long) (actual + space + cells) > active_cols)
+      if (last && (align == AL_UNLIMITED || align == AL_WCHAN)
+          && active_cols - actual - space < 1 && vbuf[0])
         {
-          /* A header is cut to the screen too.  */
-          long room = active_cols - actual - space;
-          if (room < 1)
-            room = 1;
-          if (cells > room)
-            {
-              vbuf[room] = '\0';
-              cells = room;
-            }
+          /* No room at all: procps keeps the first byte (of a header,
+             or of a row's tree prefix); a header with room is whole.  */
+          vbuf[1] = '\0';
+          cells = 1;
         }
       if (last && p && (align == AL_WCHAN || align == AL_LEFT
                         || align == AL_USER || align == AL_RIGHT)
@@ -679,15 +773,21 @@ emit (struct proc const *p, struct ps_ctx *ctx)
   fwrite (line, 1, len, stdout);
 }
 
+/* Whether a column has a header to show: procps prints none when
+   every header is empty (UNIX98's way to say --no-headers).  */
+bool
+ps_has_header (void)
+{
+  for (size_t i = 0; i < n_cols; i++)
+    if (*cols[i].head && !is_literal (&cols[i]))
+      return true;
+  return false;
+}
+
 void
 ps_print_header (struct ps_ctx *ctx)
 {
-  bool any = false;
-  for (size_t i = 0; i < n_cols; i++)
-    if (*cols[i].head)
-      any = true;
-  if (any)
-    emit (NULL, ctx);
+  emit (NULL, ctx);
 }
 
 void

@@ -249,12 +249,9 @@ parse_stat (char *buf, struct proc *p, bool utf8)
   *close = '\0';
   free (p->rawcomm);
   p->rawcomm = xstrdup (open + 1);
-  size_t n = strlen (p->rawcomm);
-  char *esc = xmalloc (n + 1);
-  int cells = INT_MAX;
-  ps_escape (esc, p->rawcomm, n + 1, &cells, utf8);
   free (p->comm);
-  p->comm = esc;
+  p->comm = xstrdup (p->rawcomm);
+  ps_escape_read (p->comm, utf8);
 
   /* The numbers after the state, read as sscanf's %d %lu... would
      read them, but without its cost per field: a row of 2,000 processes
@@ -471,9 +468,8 @@ read_vector (struct where const *dirfd, char const *name, bool utf8)
   size_t len = strlen (buf);
   if (!len)
     return xstrdup ("?");
-  char *out = xmalloc (len + 1);
-  int cells = INT_MAX;
-  ps_escape (out, buf, len + 1, &cells, utf8);
+  char *out = xstrdup (buf);
+  ps_escape_read (out, utf8);
   return out;
 }
 
@@ -535,7 +531,7 @@ read_wchan (struct where const *dirfd)
 
 /* cgroup lines that are not the root, comma-joined; NULL if none.  */
 static char *
-read_cgroup (struct where const *dirfd, char *buf, size_t size)
+read_cgroup (struct where const *dirfd, char *buf, size_t size, bool utf8)
 {
   ssize_t n = read_at (dirfd, "cgroup", buf, size);
   if (n <= 0)
@@ -551,6 +547,8 @@ read_cgroup (struct where const *dirfd, char *buf, size_t size)
         continue;
       if (o)
         out[o++] = ',';
+      /* procps escapes each group apart.  */
+      ps_escape_read (l, utf8);
       memcpy (out + o, l, len);
       o += len;
     }
@@ -589,6 +587,15 @@ read_extras (struct where const *dirfd, unsigned need, struct proc *p, char *buf
       p->ag_id = -1;
       if (read_at (dirfd, "autogroup", buf, size) > 0)
         sscanf (buf, "/autogroup-%ld nice %ld", &p->ag_id, &p->ag_nice);
+    }
+  if (need & NEED_LOGINUID)
+    {
+      /* procps reads it with atoi: the kernel's "no login uid",
+         4294967295, comes out as -1.  */
+      p->luid = -1;
+      ssize_t n = read_at (dirfd, "loginuid", buf, size);
+      if (n > 0)
+        p->luid = atoi (buf);
     }
   if (need & NEED_OOM)
     {
@@ -640,6 +647,7 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
   where_set (&here, procfd, tgid, tid);
   p->tgid = tgid;
   p->tid = tid ? tid : tgid;
+  p->task = tid && tid != tgid;
   bool ok = true;
   char buf[4096];
 
@@ -686,7 +694,7 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
       p->label = read_label (&proc, tgid, selinux);
     }
   if (ok && (need & NEED_CGROUP))
-    p->cgroup = read_cgroup (dirfd, buf, sizeof buf);
+    p->cgroup = read_cgroup (dirfd, buf, sizeof buf, utf8);
   if (ok)
     read_extras (dirfd, need, p, buf, sizeof buf);
   if (ok && (need & NEED_EXE))
@@ -695,6 +703,7 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
       if (n > 0)
         {
           buf[n] = '\0';
+          ps_escape_read (buf, utf8);
           p->exe = xstrdup (buf);
         }
     }
@@ -776,9 +785,29 @@ dev_is (char const *name, dev_t dev)
   return stat (path, &st) == 0 && S_ISCHR (st.st_mode) && st.st_rdev == dev;
 }
 
+/* NAME as procps shows it: with HOW 1 (tty4) without a leading "tty"
+   or "pts/" (when something follows); at most 63 bytes, a space,
+   control or non-ASCII byte as '?'.  */
+static int
+tty_abbrev (char *buf, size_t size, char const *name, int how)
+{
+  if (how == 1 && strncmp (name, "tty", 3) == 0 && name[3])
+    name += 3;
+  if (how == 1 && strncmp (name, "pts/", 4) == 0 && name[4])
+    name += 4;
+  size_t n = 0;
+  for (; name[n] && n < 63 && n + 1 < size; n++)
+    {
+      unsigned char c = name[n];
+      buf[n] = c <= ' ' || c > 126 ? '?' : c;
+    }
+  buf[n] = '\0';
+  return n;
+}
+
 /* The name of terminal TTY (stat's tty_nr) for process PID, without
    "/dev/", as procps finds it.  "?" when there is none.  HOW: 0 full,
-   1 strip a "tty" prefix too.  */
+   1 strip a "tty" or "pts/" prefix too.  */
 int
 ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how)
 {
@@ -838,12 +867,9 @@ ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how)
             }
         }
       if (!*name)
-        return snprintf (buf, size, "%u,%u", major, minor);
+        return snprintf (buf, size, "?");
     }
-  char const *n = name;
-  if (how == 1 && strncmp (n, "tty", 3) == 0 && n[3])
-    n += 3;
-  return snprintf (buf, size, "%s", n);
+  return tty_abbrev (buf, size, name, how);
 }
 
 /* ---- Global inputs ------------------------------------------------ */

@@ -532,16 +532,22 @@ main (int argc, char **argv)
     arrange_forest ();
 
   ps_layout_init (&ctx);
-  if (opts.header >= 0)
-    ps_print_header (&ctx);
-  long every = opts.header > 0 && opts.screen_rows > 1
-               ? opts.screen_rows - 1 : 0;
+  /* procps counts down the rows to the next header; one is due when
+     the count reaches 0, and --headers restarts it at a screenful.
+     The test columns (_left, ...) print from the count too.  */
+  ctx.header_due = opts.header < 0 || (!opts.header && !ps_has_header ())
+                   ? -1 : 1;
+  int gap = opts.header > 0 ? opts.screen_rows - 1 : -1;
   for (size_t i = 0; i < table.n; i++)
     {
-      /* --headers: the header again at each screenful.  */
-      if (every && i && i % every == 0)
-        ps_print_header (&ctx);
+      if (!--ctx.header_due)
+        {
+          ctx.header_due = gap;
+          ps_print_header (&ctx);
+        }
       ps_print_row (table.v[i], &ctx);
     }
+  if (!table.n && !--ctx.header_due)
+    ps_print_header (&ctx);
   return table.n ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -4,7 +4,8 @@
    proc.c gathers what the chosen columns need from /proc,
    format.c is the table of format specifiers and their printers,
    output.c builds the column list and lays rows out, and ps.c
-   selects, sorts and drives the rest.  */
+   selects, sorts and drives the rest.  state.c defines the state
+   they share and escape.c the escaping they share (README.md).  */
 
 #ifndef SECOREUTILS_PS_H
 #define SECOREUTILS_PS_H
@@ -32,13 +33,15 @@ enum
   NEED_ATTR = 1 << 13,		/* attr/current only (fallback)  */
   NEED_TTYNAME = 1 << 14,	/* the fd links, for odd ttys */
   NEED_AUTOGROUP = 1 << 15,
-  NEED_OWNER = 1 << 16		/* euid and egid only: the directory's owner */
+  NEED_OWNER = 1 << 16,		/* euid and egid only: the directory's owner */
+  NEED_LOGINUID = 1 << 17
 };
 
 /* One row: a process, or a thread with its process's label.  */
 struct proc
 {
   pid_t tgid, tid;
+  bool task;			/* a thread but the leader: from .../task/TID */
   char state;
   char *comm;			/* escaped stat name */
   char *rawcomm;
@@ -71,6 +74,7 @@ struct proc
   char *cgroup;
   char *exe;
   long ag_id, ag_nice;
+  int luid;			/* login uid, -1 when none */
   long oom_score, oom_adj;
   unsigned long long io[7];	/* rchar wchar syscr syscw read_bytes
                                    write_bytes cancelled_write_bytes */
@@ -208,12 +212,27 @@ struct ps_ctx
   bool selinux;
   bool unix_f;			/* comm shows args, as with -f */
   int pid_width;
+  int header_due;		/* rows to the next header, as procps counts */
 };
 
-/* options.c */
+/* state.c: what the files share, defined apart so that no file of
+   ps uses another's symbols around a circle.  */
 extern struct ps_opts opts;
 extern struct sel_list *sel_lists;
 extern size_t n_sel_lists;
+extern struct ps_col *cols;
+extern char const *ps_format_warning;
+extern size_t n_cols;
+extern struct ps_sortkey *sortkeys;
+extern size_t n_sortkeys;
+extern struct ps_ctx *ps_sort_ctx;
+
+/* escape.c */
+int ps_escape (char *dst, char const *src, size_t size, int *cells,
+               bool utf8);
+void ps_escape_read (char *s, bool utf8);
+
+/* options.c */
 void ps_parse_args (int argc, char **argv);
 void ps_usage_error (char const *msg);
 void ps_list_specs (void);
@@ -221,11 +240,8 @@ void ps_list_specs (void);
 /* format.c */
 extern struct ps_spec const ps_specs[];
 extern size_t const ps_n_specs;
-extern struct ps_ctx *ps_sort_ctx;
 struct ps_spec const *ps_find_spec (char const *name);
 char *ps_xasprintf (char const *fmt, ...);
-int ps_escape (char *dst, char const *src, size_t size, int *cells,
-               bool utf8);
 
 /* persona.c */
 extern char const ps_rd_fj[];
@@ -233,16 +249,12 @@ extern char const ps_rd_lj[];
 unsigned ps_personality (char const *const **formats);
 
 /* output.c */
-extern struct ps_col *cols;
-extern char const *ps_format_warning;
-extern size_t n_cols;
-extern struct ps_sortkey *sortkeys;
-extern size_t n_sortkeys;
 char const *ps_parse_format (char const *list, bool append);
 char const *ps_parse_sort (char const *list);
 void ps_free_columns (void);
 char const *ps_build_format (void);
 void ps_layout_init (struct ps_ctx *ctx);
+bool ps_has_header (void);
 void ps_print_header (struct ps_ctx *ctx);
 void ps_print_row (struct proc const *p, struct ps_ctx *ctx);
 unsigned ps_needs (void);
