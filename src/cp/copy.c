@@ -41,23 +41,6 @@ ino_hash (void const *p, size_t n)
   return (e->ino ^ (e->dev * 31)) % n;
 }
 
-/* Do A and B name the same directory entry: the same last component in
-   the same directory?  */
-bool
-same_entry (char const *a, char const *b)
-{
-  char const *ba = last_component (a), *bb = last_component (b);
-  if (base_len (ba) != base_len (bb) || memcmp (ba, bb, base_len (ba)) != 0)
-    return false;
-  char *da = dir_name (a), *db = dir_name (b);
-  struct stat sa, sb;
-  bool same = stat (da, &sa) == 0 && stat (db, &sb) == 0
-              && SAME_INODE (sa, sb);
-  free (da);
-  free (db);
-  return same;
-}
-
 static bool
 ino_eq (void const *a, void const *b)
 {
@@ -150,19 +133,6 @@ cp_options_init (struct cp_options *x)
   x->reflink = REFLINK_AUTO;
   x->data_copy_required = true;
   x->root = geteuid () == 0;
-}
-
-/* The umask, read once and only when a mode needs it.  */
-mode_t
-cached_umask (void)
-{
-  static mode_t mask = (mode_t) -1;
-  if (mask == (mode_t) -1)
-    {
-      mask = umask (0);
-      umask (mask);
-    }
-  return mask;
 }
 
 /* ---- one entry ---- */
