@@ -627,6 +627,27 @@ ask_overwrite (char const *dst, struct stat const *dsb, bool writable,
                     quoteaf (dst), m, &perms[1]);
 }
 
+/* Is SRC (status *SB) the simple backup DST would get, by name and by
+   inode?  As GNU's, the test guards "cp -b a~ a" even where the backup
+   would have been numbered (--backup=existing).  */
+static bool
+src_is_dst_backup (char const *src, struct stat const *sb, char const *dst)
+{
+  char const *sbase = last_component (src), *dbase = last_component (dst);
+  size_t sl = strlen (sbase), dl = strlen (dbase);
+  if (! (sl == dl + strlen (simple_backup_suffix)
+         && memcmp (sbase, dbase, dl) == 0
+         && STREQ (sbase + dl, simple_backup_suffix)))
+    return false;
+  size_t n = strlen (dst);
+  char *b = xmalloc (n + strlen (simple_backup_suffix) + 1);
+  strcpy (stpcpy (b, dst), simple_backup_suffix);
+  struct stat bsb;
+  bool same = stat (b, &bsb) == 0 && SAME_INODE (*sb, bsb);
+  free (b);
+  return same;
+}
+
 /* What the existing destination DST (status *DSB) means for copying
    SRC (*SB): 1 go on, 0 skip quietly, -1 fail.  May back DST up or
    remove it, setting *DST_NEW; *BACKUP gets the backup's name.  */
@@ -705,15 +726,16 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
 
   if (x->backup_type != no_backups)
     {
-      char *b = find_backup_file_name (AT_FDCWD, dst, x->backup_type);
-      if (STREQ (b, src))
+      if (x->backup_type != numbered_backups
+          && src_is_dst_backup (src, sb, dst))
         {
-          error (0, 0, _("backing up %s would destroy source;  %s not %s"),
-                 quoteaf_n (0, dst), quoteaf_n (1, src),
-                 x->move_mode ? _("moved") : _("copied"));
-          free (b);
+          error (0, 0, x->move_mode
+                 ? _("backing up %s might destroy source;  %s not moved")
+                 : _("backing up %s might destroy source;  %s not copied"),
+                 quoteaf_n (0, dst), quoteaf_n (1, src));
           return -1;
         }
+      char *b = find_backup_file_name (AT_FDCWD, dst, x->backup_type);
       if (rename (dst, b) != 0)
         {
           if (errno != ENOENT)
