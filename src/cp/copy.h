@@ -7,7 +7,8 @@
      data.c   the bytes of a regular file (clone, copy_file_range,
               holes);
      attr.c   ownership, mode and ACLs, timestamps, xattrs, contexts;
-     label.c  -Z: default contexts from file_contexts.  */
+     label.c  -Z: default contexts from file_contexts;
+     parents.c  cp --parents: the directories on the way.  */
 
 #ifndef SECOREUTILS_COPY_H
 #define SECOREUTILS_COPY_H
@@ -138,5 +139,12 @@ bool label_default (char const *dst, mode_t mode,
 bool label_restore (char const *dst, bool recurse,
                     struct cp_options const *x);
 bool context_check_options (struct cp_options *x, char const *ctx);
+
+/* parents.c */
+struct parent_dir;
+bool make_parents (char const *dst, size_t off, char const *src,
+                   struct parent_dir **list, struct cp_options const *x);
+bool protect_parents (struct parent_dir *list, bool copied,
+                      struct cp_options const *x);
 
 #endif

@@ -25,6 +25,35 @@ for tool in cp mv; do
     both_ "echo a > a; ln -s a a~; $tool $b a~ a; $tool $b -d a~ a"
   done
 done
+
+# cp-parents.sh and parent-perm.sh: the directories --parents makes on
+# the way, from sources with odd modes, ACLs, xattrs and labels, with
+# each way of keeping attributes; an existing part of the way (kept
+# attributes reapplied with -p when the copy's parent is missing);
+# sources that are not directories; a symlink on the way.
+parents_tree='mkdir -p x/y/z e/x && chmod 751 x && chmod 2705 x/y && echo f > x/y/z/f &&
+  setfattr -n user.p -v q x/y && setfacl -m u:nobody:rwx x/y/z &&
+  setfacl -d -m u:nobody:r x && setfattr -n security.selinux -v '$L1' x/y &&
+  chmod 700 e/x && ln -s x sx && touch -t '$OLD' x x/y x/y/z e/x'
+for o in "" -a -p -pv -r --preserve=xattr --preserve=context --preserve=all \
+         --no-preserve=mode "-a --no-preserve=mode" --preserve=mode \
+         --preserve=timestamps --preserve=ownership -Z "-p --no-preserve=all"; do
+  for a in "x/y/z/f dd" "x/y/z/f e" "./x//y/z/f dd" "sx/y/z/f dd" \
+           "x/y/z dd" "x/y/z/f/ dd" "x/y dd" "d/sub/c dd" "d/sub/c d2" \
+           "f/g dd" "x/y/z/f e/x"; do
+    scase_ "$parents_tree; umask 022; cp $o --parents $a; echo \$?; umask 077; cp $o --parents x/y/z/f d2; echo \$?"
+  done
+done
+both_ 'mkdir foo bar; mkdir -p a/b/c d e g; ln -s d/a sym; touch f
+  cp -R --parents foo/ bar; cp --verbose -a --parents a/b/c d; cp --parents f/g d
+  chmod go=w d/a; cp -a --parents d/a/b/c e; cp -a --parents sym/b/c g
+  mkdir -p np/b; chmod 0700 np; touch np/b/file; chmod 775 np/b/file
+  mkdir np_dest; cp --parents --no-preserve=mode np/b/file np_dest/'
+both_ 'mkdir -p a/b/c a/b/d e; touch a/b/c/foo a/b/d/foo
+  cp -p --parent a/b/c/foo e; chmod g-rx e/a e/a/b; cp -p --parent a/b/d/foo e
+  chmod 700 e/a; cp --parent a/b/c/foo e; cp -a --parent a/b/c/foo e'
+both_ 'mkdir -p a/b; touch a/b/f; chmod 500 a/b; cp -r --parents a/b/f dd; echo $?; mkdir q
+  chmod 0 a; cp --parents a/b/f q; echo $?; cp --parents /dev/null q; echo $?'
 mounts=o
 scase_ "echo a > o/a; echo t > o/a~; mv --b=simple o/a~ o/a; mv -b f o/; mv -b f o/f~ o/f"
 mounts=
