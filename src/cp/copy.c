@@ -108,6 +108,16 @@ ino_record (Hash_table *t, struct stat const *st, char const *name)
     xalloc_die ();
 }
 
+/* Drop what T holds for ST's file.  */
+static void
+ino_forget (Hash_table *t, struct stat const *st)
+{
+  struct ino_entry key = { st->st_dev, st->st_ino, NULL };
+  struct ino_entry *e = hash_remove (t, &key);
+  if (e)
+    ino_free (e);
+}
+
 /* ---- prompts ---- */
 
 bool
@@ -371,19 +381,20 @@ link_over (char const *target, char const *dst, bool sym, int flags)
   return r;
 }
 
-/* Make DST a hard link to TARGET, replacing DST when REPLACE.  */
-static bool
+/* Make DST a hard link to TARGET, replacing DST when REPLACE: 1 when
+   it replaced DST, 0 when DST was free, -1 on failure.  */
+static int
 make_hard_link (char const *target, char const *dst, bool replace,
                 bool follow)
 {
   int flags = follow ? AT_SYMLINK_FOLLOW : 0;
   if (linkat (AT_FDCWD, target, AT_FDCWD, dst, flags) == 0)
-    return true;
+    return 0;
   if (errno == EEXIST && replace && link_over (target, dst, false, flags) == 0)
-    return true;
+    return 1;
   error (0, errno, _("cannot create hard link %s to %s"),
          quoteaf_n (0, dst), quoteaf_n (1, target));
-  return false;
+  return -1;
 }
 
 /* Copy a regular file's data and attributes.  */
@@ -648,6 +659,26 @@ src_is_dst_backup (char const *src, struct stat const *sb, char const *dst)
   return same;
 }
 
+/* -u keeps DST, not older than SRC (*SB); but as GNU's, DST is still
+   SRC's copy for the hard links to come, and where an earlier link of
+   SRC was copied, DST becomes a link to that copy, newer or not.
+   0 to skip SRC, -1 on failure.  */
+static int
+update_skip (char const *src, char const *dst, struct stat const *sb,
+             struct cp_options const *x)
+{
+  struct ino_entry *e = ino_find (x->links, sb);
+  if (!e)
+    {
+      ino_record (x->links, sb, dst);
+      return 0;
+    }
+  int r = make_hard_link (e->name, dst, true, false);
+  if (r > 0 && x->verbose)
+    printf (_("removed %s\n"), quoteaf (dst));
+  return r < 0 ? -1 : 0;
+}
+
 /* What the existing destination DST (status *DSB) means for copying
    SRC (*SB): 1 go on, 0 skip quietly, -1 fail.  May back DST up or
    remove it, setting *DST_NEW; *BACKUP gets the backup's name.  */
@@ -674,7 +705,7 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   /* As GNU's: -u and the questions come before the checks of file
      types; cp asks only about non-directories, mv about anything.  */
   if (x->update && !src_dir && utimecmp (dst, dsb, sb, 0) >= 0)
-    return 0;
+    return update_skip (src, dst, sb, x);
   if (x->move_mode || !src_dir)
     {
       if (x->interactive == I_NO)
@@ -940,7 +971,8 @@ links_tracked (struct cp_options const *x, struct stat const *sb,
     return false;
   if (x->move_mode)
     return true;
-  return x->preserve_links
+  /* -l links to the sources themselves.  */
+  return x->preserve_links && !x->hard_link
          && (sb->st_nlink > 1 || (cmdline && follow)
              || x->dereference == DEREF_ALWAYS);
 }
@@ -1043,6 +1075,31 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       return false;
     }
 
+  /* Hard links among the sources become hard links among the copies;
+     mv links to a copy or a name kept by -u before any rename, as
+     GNU's.  */
+  bool track_links = links_tracked (x, &sb, cmdline, follow);
+  if (track_links)
+    {
+      struct ino_entry *e = ino_find (x->links, &sb);
+      if (e)
+        {
+          int r = make_hard_link (e->name, dst, !dst_new, false);
+          bool ok = r >= 0;
+          if (ok && x->verbose && !x->move_mode)
+            verbose_copy (w, src, dst, backup);
+          /* GNU's says so after the copy's line.  */
+          if (r > 0 && x->verbose)
+            printf (_("removed %s\n"), quoteaf (dst));
+          if (!ok)
+            un_backup (backup, dst, x);
+          else if (x->move_mode && cmdline)
+            w->copied = true;
+          free (backup);
+          return ok;
+        }
+    }
+
   if (x->move_mode && cmdline)
     {
       int r = try_rename (src, dst, w);
@@ -1053,6 +1110,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           /* A rename keeps the device and inode.  */
           if (r > 0 && !src_dir && x->track_dests)
             ino_record (x->created, &sb, NULL);
+          if (r > 0 && track_links && sb.st_nlink > 1)
+            ino_record (x->links, &sb, dst);
           free (backup);
           return r > 0;
         }
@@ -1072,23 +1131,6 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           return false;
         }
       dst_new = true;
-    }
-
-  /* Hard links among the sources become hard links among the copies.  */
-  bool track_links = links_tracked (x, &sb, cmdline, follow);
-  if (track_links)
-    {
-      struct ino_entry *e = ino_find (x->links, &sb);
-      if (e)
-        {
-          bool ok = make_hard_link (e->name, dst, !dst_new, false);
-          if (ok && x->verbose && !x->move_mode)
-            verbose_copy (w, src, dst, backup);
-          if (!ok)
-            un_backup (backup, dst, x);
-          free (backup);
-          return ok;
-        }
     }
 
   if (x->verbose && !src_dir)
@@ -1124,8 +1166,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
                quoteaf_n (0, dst), quoteaf_n (1, src));
     }
   else if (x->hard_link)
-    ok = make_hard_link (src, dst, x->remove_after_failed_open,
-                         follow);
+    ok = 0 <= make_hard_link (src, dst, x->remove_after_failed_open,
+                              follow);
   else if (S_ISREG (sb.st_mode)
            || (x->copy_as_regular && !S_ISLNK (sb.st_mode)))
     ok = copy_reg (src, dst, &dst_new, &sb, follow, w);
@@ -1134,7 +1176,12 @@ copy_entry (char const *src, char const *dst, bool dst_new,
          && special_attributes (src, dst, &sb, w);
 
   if (!ok && !src_dir)
-    un_backup (backup, dst, x);
+    {
+      un_backup (backup, dst, x);
+      /* As GNU's: no later link of SRC is to look for this copy, nor
+         for one its -u skip or another link left.  */
+      ino_forget (x->links, &sb);
+    }
   free (backup);
   if (ok && !src_dir)
     {

@@ -54,6 +54,20 @@ both_ 'mkdir -p a/b/c a/b/d e; touch a/b/c/foo a/b/d/foo
   chmod 700 e/a; cp --parent a/b/c/foo e; cp -a --parent a/b/c/foo e'
 both_ 'mkdir -p a/b; touch a/b/f; chmod 500 a/b; cp -r --parents a/b/f dd; echo $?; mkdir q
   chmod 0 a; cp --parents a/b/f q; echo $?; cp --parents /dev/null q; echo $?'
+
+# preserve-link.sh: -u keeps a destination that is not older, but it
+# still stands for its source's later hard links, which are linked to
+# it (replacing newer files too); with and without -a, -v, -n, and mv.
+pl_src='mkdir s; touch s/f; ln s/f s/linkm; ln s/f s/linke; ln s/f s/fileo; ln s/f s/fileu'
+pl_dst='rm -rf t; mkdir -p t/s; touch t/s/$f; ln t/s/$f t/s/linke; touch -d "-1 hour" t/s/fileo; touch -d "+1 hour" t/s/fileu'
+for o in -au -auv -ru -ruv "-au --preserve=links" -aun -auvl "-u -d" -Rup; do
+  both_ "$pl_src; for f in f linkm; do $pl_dst; cp $o s t; echo \$?; done"
+  scase_ "$pl_src; mkdir -p t/s; touch -d '+1 hour' t/s/f t/s/linke; cp $o s t; touch -d '+2 hour' s/f; cp $o s t"
+done
+mounts=o
+scase_ "$pl_src; f=f; $pl_dst; mv -u s/* t/s; mv -u t/s/fileu t/s/f o/"
+scase_ "$pl_src; mkdir o/s; touch -d '+1 hour' o/s/f; mv -uv s o/"
+mounts=
 mounts=o
 scase_ "echo a > o/a; echo t > o/a~; mv --b=simple o/a~ o/a; mv -b f o/; mv -b f o/f~ o/f"
 mounts=
