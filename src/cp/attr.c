@@ -18,6 +18,19 @@
 #include "ignore-value.h"
 #include "utimens.h"
 
+/* The umask, read once and only when a mode needs it.  */
+mode_t
+cached_umask (void)
+{
+  static mode_t mask = (mode_t) -1;
+  if (mask == (mode_t) -1)
+    {
+      mask = umask (0);
+      umask (mask);
+    }
+  return mask;
+}
+
 /* Failures that mean "nothing to copy" rather than "copy failed".  */
 static bool
 errno_unsupported (int e)

@@ -41,23 +41,6 @@ ino_hash (void const *p, size_t n)
   return (e->ino ^ (e->dev * 31)) % n;
 }
 
-/* Do A and B name the same directory entry: the same last component in
-   the same directory?  */
-bool
-same_entry (char const *a, char const *b)
-{
-  char const *ba = last_component (a), *bb = last_component (b);
-  if (base_len (ba) != base_len (bb) || memcmp (ba, bb, base_len (ba)) != 0)
-    return false;
-  char *da = dir_name (a), *db = dir_name (b);
-  struct stat sa, sb;
-  bool same = stat (da, &sa) == 0 && stat (db, &sb) == 0
-              && SAME_INODE (sa, sb);
-  free (da);
-  free (db);
-  return same;
-}
-
 static bool
 ino_eq (void const *a, void const *b)
 {
@@ -125,6 +108,16 @@ ino_record (Hash_table *t, struct stat const *st, char const *name)
     xalloc_die ();
 }
 
+/* Drop what T holds for ST's file.  */
+static void
+ino_forget (Hash_table *t, struct stat const *st)
+{
+  struct ino_entry key = { st->st_dev, st->st_ino, NULL };
+  struct ino_entry *e = hash_remove (t, &key);
+  if (e)
+    ino_free (e);
+}
+
 /* ---- prompts ---- */
 
 bool
@@ -150,19 +143,6 @@ cp_options_init (struct cp_options *x)
   x->reflink = REFLINK_AUTO;
   x->data_copy_required = true;
   x->root = geteuid () == 0;
-}
-
-/* The umask, read once and only when a mode needs it.  */
-mode_t
-cached_umask (void)
-{
-  static mode_t mask = (mode_t) -1;
-  if (mask == (mode_t) -1)
-    {
-      mask = umask (0);
-      umask (mask);
-    }
-  return mask;
 }
 
 /* ---- one entry ---- */
@@ -401,19 +381,20 @@ link_over (char const *target, char const *dst, bool sym, int flags)
   return r;
 }
 
-/* Make DST a hard link to TARGET, replacing DST when REPLACE.  */
-static bool
+/* Make DST a hard link to TARGET, replacing DST when REPLACE: 1 when
+   it replaced DST, 0 when DST was free, -1 on failure.  */
+static int
 make_hard_link (char const *target, char const *dst, bool replace,
                 bool follow)
 {
   int flags = follow ? AT_SYMLINK_FOLLOW : 0;
   if (linkat (AT_FDCWD, target, AT_FDCWD, dst, flags) == 0)
-    return true;
+    return 0;
   if (errno == EEXIST && replace && link_over (target, dst, false, flags) == 0)
-    return true;
+    return 1;
   error (0, errno, _("cannot create hard link %s to %s"),
          quoteaf_n (0, dst), quoteaf_n (1, target));
-  return false;
+  return -1;
 }
 
 /* Copy a regular file's data and attributes.  */
@@ -657,6 +638,47 @@ ask_overwrite (char const *dst, struct stat const *dsb, bool writable,
                     quoteaf (dst), m, &perms[1]);
 }
 
+/* Is SRC (status *SB) the simple backup DST would get, by name and by
+   inode?  As GNU's, the test guards "cp -b a~ a" even where the backup
+   would have been numbered (--backup=existing).  */
+static bool
+src_is_dst_backup (char const *src, struct stat const *sb, char const *dst)
+{
+  char const *sbase = last_component (src), *dbase = last_component (dst);
+  size_t sl = strlen (sbase), dl = strlen (dbase);
+  if (! (sl == dl + strlen (simple_backup_suffix)
+         && memcmp (sbase, dbase, dl) == 0
+         && STREQ (sbase + dl, simple_backup_suffix)))
+    return false;
+  size_t n = strlen (dst);
+  char *b = xmalloc (n + strlen (simple_backup_suffix) + 1);
+  strcpy (stpcpy (b, dst), simple_backup_suffix);
+  struct stat bsb;
+  bool same = stat (b, &bsb) == 0 && SAME_INODE (*sb, bsb);
+  free (b);
+  return same;
+}
+
+/* -u keeps DST, not older than SRC (*SB); but as GNU's, DST is still
+   SRC's copy for the hard links to come, and where an earlier link of
+   SRC was copied, DST becomes a link to that copy, newer or not.
+   0 to skip SRC, -1 on failure.  */
+static int
+update_skip (char const *src, char const *dst, struct stat const *sb,
+             struct cp_options const *x)
+{
+  struct ino_entry *e = ino_find (x->links, sb);
+  if (!e)
+    {
+      ino_record (x->links, sb, dst);
+      return 0;
+    }
+  int r = make_hard_link (e->name, dst, true, false);
+  if (r > 0 && x->verbose)
+    printf (_("removed %s\n"), quoteaf (dst));
+  return r < 0 ? -1 : 0;
+}
+
 /* What the existing destination DST (status *DSB) means for copying
    SRC (*SB): 1 go on, 0 skip quietly, -1 fail.  May back DST up or
    remove it, setting *DST_NEW; *BACKUP gets the backup's name.  */
@@ -683,7 +705,7 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   /* As GNU's: -u and the questions come before the checks of file
      types; cp asks only about non-directories, mv about anything.  */
   if (x->update && !src_dir && utimecmp (dst, dsb, sb, 0) >= 0)
-    return 0;
+    return update_skip (src, dst, sb, x);
   if (x->move_mode || !src_dir)
     {
       if (x->interactive == I_NO)
@@ -735,15 +757,16 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
 
   if (x->backup_type != no_backups)
     {
-      char *b = find_backup_file_name (AT_FDCWD, dst, x->backup_type);
-      if (STREQ (b, src))
+      if (x->backup_type != numbered_backups
+          && src_is_dst_backup (src, sb, dst))
         {
-          error (0, 0, _("backing up %s would destroy source;  %s not %s"),
-                 quoteaf_n (0, dst), quoteaf_n (1, src),
-                 x->move_mode ? _("moved") : _("copied"));
-          free (b);
+          error (0, 0, x->move_mode
+                 ? _("backing up %s might destroy source;  %s not moved")
+                 : _("backing up %s might destroy source;  %s not copied"),
+                 quoteaf_n (0, dst), quoteaf_n (1, src));
           return -1;
         }
+      char *b = find_backup_file_name (AT_FDCWD, dst, x->backup_type);
       if (rename (dst, b) != 0)
         {
           if (errno != ENOENT)
@@ -948,7 +971,8 @@ links_tracked (struct cp_options const *x, struct stat const *sb,
     return false;
   if (x->move_mode)
     return true;
-  return x->preserve_links
+  /* -l links to the sources themselves.  */
+  return x->preserve_links && !x->hard_link
          && (sb->st_nlink > 1 || (cmdline && follow)
              || x->dereference == DEREF_ALWAYS);
 }
@@ -1051,6 +1075,31 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       return false;
     }
 
+  /* Hard links among the sources become hard links among the copies;
+     mv links to a copy or a name kept by -u before any rename, as
+     GNU's.  */
+  bool track_links = links_tracked (x, &sb, cmdline, follow);
+  if (track_links)
+    {
+      struct ino_entry *e = ino_find (x->links, &sb);
+      if (e)
+        {
+          int r = make_hard_link (e->name, dst, !dst_new, false);
+          bool ok = r >= 0;
+          if (ok && x->verbose && !x->move_mode)
+            verbose_copy (w, src, dst, backup);
+          /* GNU's says so after the copy's line.  */
+          if (r > 0 && x->verbose)
+            printf (_("removed %s\n"), quoteaf (dst));
+          if (!ok)
+            un_backup (backup, dst, x);
+          else if (x->move_mode && cmdline)
+            w->copied = true;
+          free (backup);
+          return ok;
+        }
+    }
+
   if (x->move_mode && cmdline)
     {
       int r = try_rename (src, dst, w);
@@ -1061,6 +1110,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           /* A rename keeps the device and inode.  */
           if (r > 0 && !src_dir && x->track_dests)
             ino_record (x->created, &sb, NULL);
+          if (r > 0 && track_links && sb.st_nlink > 1)
+            ino_record (x->links, &sb, dst);
           free (backup);
           return r > 0;
         }
@@ -1080,23 +1131,6 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           return false;
         }
       dst_new = true;
-    }
-
-  /* Hard links among the sources become hard links among the copies.  */
-  bool track_links = links_tracked (x, &sb, cmdline, follow);
-  if (track_links)
-    {
-      struct ino_entry *e = ino_find (x->links, &sb);
-      if (e)
-        {
-          bool ok = make_hard_link (e->name, dst, !dst_new, false);
-          if (ok && x->verbose && !x->move_mode)
-            verbose_copy (w, src, dst, backup);
-          if (!ok)
-            un_backup (backup, dst, x);
-          free (backup);
-          return ok;
-        }
     }
 
   if (x->verbose && !src_dir)
@@ -1132,8 +1166,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
                quoteaf_n (0, dst), quoteaf_n (1, src));
     }
   else if (x->hard_link)
-    ok = make_hard_link (src, dst, x->remove_after_failed_open,
-                         follow);
+    ok = 0 <= make_hard_link (src, dst, x->remove_after_failed_open,
+                              follow);
   else if (S_ISREG (sb.st_mode)
            || (x->copy_as_regular && !S_ISLNK (sb.st_mode)))
     ok = copy_reg (src, dst, &dst_new, &sb, follow, w);
@@ -1142,7 +1176,12 @@ copy_entry (char const *src, char const *dst, bool dst_new,
          && special_attributes (src, dst, &sb, w);
 
   if (!ok && !src_dir)
-    un_backup (backup, dst, x);
+    {
+      un_backup (backup, dst, x);
+      /* As GNU's: no later link of SRC is to look for this copy, nor
+         for one its -u skip or another link left.  */
+      ino_forget (x->links, &sb);
+    }
   free (backup);
   if (ok && !src_dir)
     {

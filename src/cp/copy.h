@@ -1,10 +1,14 @@
 /* The copying engine cp and mv share: one options struct, and the
-   entry points of its three parts.
-     copy.c       traversal: one source onto one destination, special
-                  cases, directories, links, backups, mv's renames;
-     data.c  the bytes of a regular file (clone, copy_file_range,
-                  holes);
-     attr.c  ownership, mode and ACLs, timestamps, xattrs, contexts.  */
+   entry points of its parts (no two use each other, even through a
+   third: tests/layout/layers.sh):
+     copy.c   traversal: one source onto one destination, special
+              cases, directories, links, backups, mv's renames;
+     same.c   whether a destination may be the source itself;
+     data.c   the bytes of a regular file (clone, copy_file_range,
+              holes);
+     attr.c   ownership, mode and ACLs, timestamps, xattrs, contexts;
+     label.c  -Z: default contexts from file_contexts;
+     parents.c  cp --parents: the directories on the way.  */
 
 #ifndef SECOREUTILS_COPY_H
 #define SECOREUTILS_COPY_H
@@ -70,7 +74,6 @@ struct copy_result
 
 /* copy.c */
 void cp_options_init (struct cp_options *x);
-mode_t cached_umask (void);
 void copy_tables_init (struct cp_options *x);
 /* DST_STATE: 1 DST is known not to exist, -1 stat found nothing there
    (it may be a dangling symlink), 0 unknown.  */
@@ -79,9 +82,11 @@ bool copy (char const *src, char const *dst, int dst_state,
 bool copy_parents_dir (char const *src, char const *dst,
                        struct cp_options const *x);
 bool yes_or_no (char const *fmt, ...);
+
+/* same.c */
 bool same_entry (char const *a, char const *b);
 
-/* same.c: may SRC (status SB) be copied onto the existing DST
+/* May SRC (status SB) be copied onto the existing DST
    (status DSB), both taken as the copy follows links?  SAME_DONE: it
    already is what the copy would make (-l onto a link of itself).  */
 enum same_verdict { SAME_FAIL, SAME_GO, SAME_DONE };
@@ -98,6 +103,7 @@ bool copy_data (int src_fd, char const *src_name, struct stat const *sb,
                 struct cp_options const *x, struct stat *dst_sb);
 
 /* attr.c */
+mode_t cached_umask (void);
 struct attr_target
 {
   char const *src;              /* names, for paths and messages */
@@ -133,5 +139,12 @@ bool label_default (char const *dst, mode_t mode,
 bool label_restore (char const *dst, bool recurse,
                     struct cp_options const *x);
 bool context_check_options (struct cp_options *x, char const *ctx);
+
+/* parents.c */
+struct parent_dir;
+bool make_parents (char const *dst, size_t off, char const *src,
+                   struct parent_dir **list, struct cp_options const *x);
+bool protect_parents (struct parent_dir *list, bool copied,
+                      struct cp_options const *x);
 
 #endif

@@ -251,112 +251,6 @@ decode_preserve (char const *arg, struct cp_options *x, bool on,
   free (list);
 }
 
-/* The parent directories --parents made, to get their attributes once
-   the copy is done.  */
-struct made_dir
-{
-  struct made_dir *next;
-  char *src, *dst;
-  struct stat sb;
-};
-
-/* Make the missing directories of DST's part that mirrors SRC (from
-   offset OFF in DST), as copies of SRC's directories.  */
-static bool
-make_parents (char const *dst, size_t off, char const *src,
-              struct made_dir **made, struct cp_options const *x)
-{
-  char *d = xstrdup (dst);
-  size_t src_off = 0;
-  bool ok = true;
-  for (char *p = d + off; (p = strchr (p, '/')); )
-    {
-      while (*p == '/' && p[1] == '/')
-        p++;
-      *p = '\0';
-      char *s = d + off;
-      struct stat st;
-      if (*s == '\0' || s[strlen (s) - 1] == '/')
-        {
-          *p++ = '/';
-          continue;
-        }
-      src_off = p - (d + off);
-      char *srcdir = xmalloc (src_off + 1);
-      memcpy (srcdir, src, src_off);
-      srcdir[src_off] = '\0';
-      if (stat (d, &st) != 0)
-        {
-          struct stat ssb;
-          if (stat (srcdir, &ssb) != 0)
-            {
-              error (0, errno, _("failed to get attributes of %s"),
-                     quoteaf (srcdir));
-              free (srcdir);
-              ok = false;
-              break;
-            }
-          if (!context_before_create (srcdir, d, ssb.st_mode, x))
-            {
-              free (srcdir);
-              ok = false;
-              break;
-            }
-          if (mkdir (d, (ssb.st_mode & 0777) | S_IRWXU) != 0)
-            {
-              error (0, errno, _("cannot make directory %s"), quoteaf (d));
-              free (srcdir);
-              ok = false;
-              break;
-            }
-          if (x->verbose)
-            printf ("%s -> %s\n", srcdir, d);
-          struct made_dir *m = xmalloc (sizeof *m);
-          m->src = srcdir;
-          m->dst = xstrdup (d);
-          m->sb = ssb;
-          m->next = *made;
-          *made = m;
-        }
-      else
-        {
-          free (srcdir);
-          if (!S_ISDIR (st.st_mode))
-            {
-              error (0, 0, _("%s exists but is not a directory"), quoteaf (d));
-              ok = false;
-              break;
-            }
-        }
-      *p++ = '/';
-    }
-  free (d);
-  return ok;
-}
-
-/* Give the directories --parents made their sources' attributes.  */
-static bool
-finish_parents (struct made_dir *made, struct cp_options const *x)
-{
-  bool ok = true;
-  while (made)
-    {
-      struct made_dir *m = made;
-      struct attr_target t = { m->src, m->dst, -1, -1, &m->sb, true, false,
-                               0, NULL };
-      if (x->preserve_timestamps || x->preserve_ownership || x->preserve_mode
-          || x->preserve_xattr)
-        ok &= copy_attributes (&t, x);
-      if (!x->preserve_mode)
-        ignore_value (chmod (m->dst, m->sb.st_mode & 0777 & ~cached_umask ()));
-      made = m->next;
-      free (m->src);
-      free (m->dst);
-      free (m);
-    }
-  return ok;
-}
-
 static void
 strip_slashes (char *s)
 {
@@ -402,18 +296,22 @@ copy_into_dir (struct run *r, int n, char **files)
       struct copy_result res;
       if (r->parents)
         {
-          char const *rel = arg;
+          /* The copy's name has no trailing slash, as GNU's.  */
+          char *rel = arg;
           while (*rel == '/')
             rel++;
+          rel = xstrdup (rel);
+          strip_trailing_slashes (rel);
           dst = file_name_concat (r->target_dir, rel, NULL);
           size_t off = strlen (dst) - strlen (rel);
-          struct made_dir *made = NULL;
-          bool pok = make_parents (dst, off, rel, &made, &r->x);
+          free (rel);
+          struct parent_dir *made;
+          bool pok = make_parents (dst, off, arg, &made, &r->x);
           if (pok)
             ok &= copy (arg, dst, false, &r->x, &res);
           else
             ok = false;
-          ok &= finish_parents (made, &r->x);
+          ok &= protect_parents (made, pok, &r->x);
         }
       else
         {

@@ -10,7 +10,25 @@
 #include "system.h"
 #include "copy.h"
 #include "canonicalize.h"
+#include "dirname.h"
 #include "same-inode.h"
+
+/* Do A and B name the same directory entry: the same last component in
+   the same directory?  */
+bool
+same_entry (char const *a, char const *b)
+{
+  char const *ba = last_component (a), *bb = last_component (b);
+  if (base_len (ba) != base_len (bb) || memcmp (ba, bb, base_len (ba)) != 0)
+    return false;
+  char *da = dir_name (a), *db = dir_name (b);
+  struct stat sa, sb;
+  bool same = stat (da, &sa) == 0 && stat (db, &sb) == 0
+              && SAME_INODE (sa, sb);
+  free (da);
+  free (db);
+  return same;
+}
 
 /* Both names are links, copied as links (no following).  */
 static enum same_verdict
