@@ -34,4 +34,5 @@ include tests/fuzz/local.mk
 include tests/setfiles/local.mk
 include tests/cp/local.mk
 include tests/race/local.mk
+include tests/layout/local.mk
 EXTRA_DIST += tests/README.md tests/layout/layers.sh
