@@ -6,7 +6,6 @@
 #include <config.h>
 
 #include <dirent.h>
-#include <fcntl.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
 
@@ -27,12 +26,12 @@ struct pending
   char *name;
   char *realname;               /* the symlink's name, for the header */
   bool command_line_arg;
-  /* Under -R, a subdirectory met in a listing is opened relative to its
-     parent, which must still be the directory listed, and must itself
-     be the directory examined, when it was stat'ed: a directory that
+  /* Under -R, a subdirectory met in a listing must, when it is opened,
+     still sit in the directory listed (PARENT_DEV, PARENT_INO) and, if
+     it was stat'ed, be the directory examined (DEV, INO): one that
      someone swaps for a symlink or another directory meanwhile is not
      listed in its place.  */
-  char *parent;                 /* NULL for the other directories */
+  bool subdir;                  /* met in a listing under -R */
   dev_t parent_dev, dev;
   ino_t parent_ino, ino;
   bool stat_ok;                 /* dev and ino are known */
@@ -119,15 +118,14 @@ queue_directory (char const *name, char const *realname,
 /* The directory being listed, when its subdirectories are queued.  */
 static struct stat const *listing_st;
 
-/* Queue F, met in DIRNAME (whose status is *LISTING_ST), as its
-   subdirectory NAME.  */
+/* Queue F, met in the directory being listed (whose status is
+   *LISTING_ST), as its subdirectory NAME.  */
 static void
-queue_subdirectory (char const *name, char const *dirname,
-                    struct fileinfo const *f)
+queue_subdirectory (char const *name, struct fileinfo const *f)
 {
   queue_directory (name, f->linkname, false);
   struct pending *p = pending_dirs;
-  p->parent = xstrdup (dirname);
+  p->subdir = true;
   p->parent_dev = listing_st->st_dev;
   p->parent_ino = listing_st->st_ino;
   p->stat_ok = f->stat_ok;
@@ -180,7 +178,7 @@ extract_dirs_from_files (char const *dirname, bool command_line_arg)
             {
               char *name = file_name_concat (dirname, f->name, NULL);
               if (listing_st)
-                queue_subdirectory (name, dirname, f);
+                queue_subdirectory (name, f);
               else
                 queue_directory (name, f->linkname, command_line_arg);
               free (name);
@@ -297,39 +295,27 @@ changed_dir (struct pending const *p)
     exit_status = LS_MINOR_PROBLEM;
 }
 
-/* Open P's directory: a subdirectory by its last component in its
-   parent, without following a symlink there (unless -L), the parent
-   checked to be the directory that was listed.  NULL with errno set on
-   failure, or with *CHANGED set if the parent is another directory.  */
+/* Open P's directory.  A subdirectory met under -R must still sit in
+   the directory that was listed (its ".." is that directory; with -L,
+   where links are followed on purpose, this is not asked): otherwise
+   someone swapped it, or a directory above it, for a symlink or another
+   directory meanwhile, and NULL is returned with *CHANGED set.  NULL
+   with errno set if it cannot be opened.  */
 static DIR *
 open_dir (struct pending const *p, bool *changed)
 {
   *changed = false;
-  if (! p->parent)
-    return opendir (p->name);
-  int pfd = open (p->parent, O_PATH | O_DIRECTORY | O_CLOEXEC);
-  if (pfd < 0)
-    return NULL;
+  DIR *dirp = opendir (p->name);
+  if (! dirp || ! p->subdir || ls.dereference == DEREF_ALWAYS)
+    return dirp;
   struct stat st;
-  int fd = -1;
-  if (fstat (pfd, &st) != 0)
-    ;
-  else if (st.st_dev != p->parent_dev || st.st_ino != p->parent_ino)
-    *changed = true;
-  else
-    fd = openat (pfd, last_component (p->name),
-                 (O_RDONLY | O_DIRECTORY | O_NOCTTY | O_CLOEXEC
-                  | (ls.dereference == DEREF_ALWAYS ? 0 : O_NOFOLLOW)));
-  int err = errno;
-  close (pfd);
-  DIR *dirp = fd < 0 ? NULL : fdopendir (fd);
-  if (! dirp)
+  if (fstatat (dirfd (dirp), "..", &st, 0) != 0
+      || st.st_dev != p->parent_dev || st.st_ino != p->parent_ino)
     {
-      err = errno;
-      if (0 <= fd)
-        close (fd);
+      closedir (dirp);
+      *changed = true;
+      return NULL;
     }
-  errno = err;
   return dirp;
 }
 
@@ -445,7 +431,6 @@ list_pending_dirs (bool print_dir_name)
         }
       free (p->name);
       free (p->realname);
-      free (p->parent);
       free (p);
     }
 }
