@@ -537,9 +537,12 @@ sig_pr (char *buf, size_t size, char const *mask, struct ps_ctx *ctx)
 {
   char const *m = *mask ? mask : "0000000000000000";
   size_t len = strlen (m);
-  if (!ctx->wide_signals && len > 8)
-    m += len - 8;
-  return snprintf (buf, size, "%s", m);
+  if (ctx->wide_signals || len <= 8)
+    return snprintf (buf, size, "%s", m);
+  /* Eight digits of a wider mask: '<' says that signals above 32 are
+     set and not shown.  */
+  bool cut = len - strspn (m, "0") > 8;
+  return snprintf (buf, size, "%s%s", cut ? "<" : "", m + len - 8);
 }
 /* What procps shows as a row's pending signals: the process-wide set
    (ShdPnd) on a process's row and its leader's, the thread's own
