@@ -6,6 +6,7 @@
 #include <config.h>
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <sys/stat.h>
 
@@ -15,8 +16,10 @@
 
 #include "basename-lgpl.h"
 #include "canonicalize.h"
+#include "dirname.h"
 #include "filenamecat.h"
 #include "hash.h"
+#include "same-inode.h"
 #include "xalloc.h"
 
 /* ---- directories ---- */
@@ -295,28 +298,50 @@ changed_dir (struct pending const *p)
     exit_status = LS_MINOR_PROBLEM;
 }
 
+/* Is the directory open as FD, met under -R as P, still where it was
+   found: in the directory listed (P's PARENT_DEV, PARENT_INO)?  Its
+   ".." says so, or, where FD may not be searched (a directory with
+   read but no execute permission), its parent opened by name, checked,
+   and holding FD's directory under P's last component.  */
+static bool
+in_listed_dir (struct pending const *p, int fd)
+{
+  struct stat st;
+  if (fstatat (fd, "..", &st, 0) == 0)
+    return st.st_dev == p->parent_dev && st.st_ino == p->parent_ino;
+  if (errno != EACCES)
+    return false;
+  char *parent = dir_name (p->name);
+  int pfd = open (parent, O_PATH | O_DIRECTORY | O_CLOEXEC);
+  free (parent);
+  struct stat here;
+  bool ok = (0 <= pfd && fstat (pfd, &st) == 0
+             && st.st_dev == p->parent_dev && st.st_ino == p->parent_ino
+             && fstatat (pfd, last_component (p->name), &st,
+                         AT_SYMLINK_NOFOLLOW) == 0
+             && fstat (fd, &here) == 0 && SAME_INODE (st, here));
+  if (0 <= pfd)
+    close (pfd);
+  return ok;
+}
+
 /* Open P's directory.  A subdirectory met under -R must still sit in
-   the directory that was listed (its ".." is that directory; with -L,
-   where links are followed on purpose, this is not asked): otherwise
-   someone swapped it, or a directory above it, for a symlink or another
-   directory meanwhile, and NULL is returned with *CHANGED set.  NULL
-   with errno set if it cannot be opened.  */
+   the directory that was listed (not asked under -L, which follows
+   links on purpose): otherwise someone swapped it, or a directory
+   above it, for a symlink or another directory meanwhile, and NULL is
+   returned with *CHANGED set.  NULL with errno set if it cannot be
+   opened.  */
 static DIR *
 open_dir (struct pending const *p, bool *changed)
 {
   *changed = false;
   DIR *dirp = opendir (p->name);
-  if (! dirp || ! p->subdir || ls.dereference == DEREF_ALWAYS)
+  if (! dirp || ! p->subdir || ls.dereference == DEREF_ALWAYS
+      || in_listed_dir (p, dirfd (dirp)))
     return dirp;
-  struct stat st;
-  if (fstatat (dirfd (dirp), "..", &st, 0) != 0
-      || st.st_dev != p->parent_dev || st.st_ino != p->parent_ino)
-    {
-      closedir (dirp);
-      *changed = true;
-      return NULL;
-    }
-  return dirp;
+  closedir (dirp);
+  *changed = true;
+  return NULL;
 }
 
 /* List the directory P (its REALNAME: the name given, for the header).  */
