@@ -14,8 +14,8 @@ fi
 n=${1:-20000}
 rounds=${2:-5}
 top=$(pwd)
-cp_ours=${CP:-$top/src/cp}
-mv_ours=${MV:-$top/src/mv}
+cp_ours=${CP:-$top/src/cp/cp}
+mv_ours=${MV:-$top/src/cp/mv}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/bench-cp.XXXXXX")
 trap 'cd /; umount "$dir/b" "$dir/a" 2>/dev/null; rm -rf "$dir"' EXIT
 mkdir "$dir/a"

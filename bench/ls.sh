@@ -9,7 +9,7 @@
 # /usr/bin/chcon, strace, cc.  hyperfine is not needed.
 set -eu
 n=${1:-100000}
-ours=${OURS:-./src/ls}
+ours=${OURS:-./src/ls/ls}
 ref=/usr/bin/ls
 [ -x "$ours" ] || { echo "bench/ls.sh: $ours is not built" >&2; exit 1; }
 dir=$(mktemp -d "${TMPDIR:-/tmp}/bench-ls.XXXXXX")

@@ -8,7 +8,7 @@ set -eu
 . "$(dirname "$0")/syscalls.sh"
 n=${1:-2000}
 rounds=${2:-9}
-ours=${OURS:-./src/ps}
+ours=${OURS:-./src/ps/ps}
 ref=/usr/bin/ps
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench-ps.XXXXXX")
 

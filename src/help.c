@@ -18,6 +18,23 @@ emit_mandatory_arg_note (void)
            "short options too.\n"), stdout);
 }
 
+/* What --backup's CONTROL words mean (cp, mv, and the other programs
+   that make backups).  */
+void
+emit_backup_suffix_note (void)
+{
+  fputs (_("\
+The backup suffix is '~', unless set with --suffix or SIMPLE_BACKUP_SUFFIX.\n\
+The version control method may be selected via the --backup option or through\n\
+the VERSION_CONTROL environment variable.  Here are the values:\n\
+\n\
+  none, off       never make backups (even if --backup is given)\n\
+  numbered, t     make numbered backups\n\
+  existing, nil   numbered if numbered backups exist, simple otherwise\n\
+  simple, never   always make simple backups\n\
+"), stdout);
+}
+
 /* The reference tools point at their own package here; we point at ours
    (see DIFFERENCES in each man page).  */
 void

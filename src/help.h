@@ -11,6 +11,9 @@ void emit_try_help (void);
 /* The note on mandatory arguments that precedes an option list.  */
 void emit_mandatory_arg_note (void);
 
+/* What --backup's CONTROL words mean.  */
+void emit_backup_suffix_note (void);
+
 /* The closing lines of --help: where the documentation is.  */
 void emit_ancillary_info (char const *program);
 

@@ -63,31 +63,6 @@ EXTRA_DIST += build-aux/demo-files.sh
 sbin_PROGRAMS += src/matchpathcon
 src_matchpathcon_SOURCES = src/matchpathcon.c
 src_matchpathcon_LDADD = $(TOOL_LIBS)
-# ls, dir and vdir: one set of sources (libls.a); ls-mode.c, compiled
-# once per program, tells them apart.
-noinst_LIBRARIES += src/libls.a
-src_libls_a_SOURCES = src/ls.h src/ls.c src/ls-env.h src/ls-env.c \
-  src/ls-gather.c src/ls-sort.c src/ls-print.c src/ls-color.c \
-  src/ls-time.c src/ls-signal.c src/ls-fast.c
-src_libls_a_SOURCES += src/ls-prefetch.c
-bin_PROGRAMS += src/ls src/dir src/vdir
-LS_LIBS = src/libls.a $(TOOL_LIBS) $(LIB_HAS_ACL) \
-  $(GETHOSTNAME_LIB) $(LIBINTL)
-src_ls_SOURCES = src/ls-mode.c
-src_ls_CPPFLAGS = $(AM_CPPFLAGS) -DLS_MODE=LS_LS
-src_ls_LDADD = $(LS_LIBS)
-src_dir_SOURCES = src/ls-mode.c
-src_dir_CPPFLAGS = $(AM_CPPFLAGS) -DLS_MODE=LS_MULTI_COL
-src_dir_LDADD = $(LS_LIBS)
-src_vdir_SOURCES = src/ls-mode.c
-src_vdir_CPPFLAGS = $(AM_CPPFLAGS) -DLS_MODE=LS_LONG_FORMAT
-src_vdir_LDADD = $(LS_LIBS)
-# ps: procps-ng 4.0.2's ps, split by role (see src/ps.h).
-bin_PROGRAMS += src/ps
-src_ps_SOURCES = src/ps.h src/ps.c src/ps-options.c src/ps-proc.c \
-  src/ps-format.c src/ps-output.c src/ps-mrows.c src/ps-persona.c
-src_ps_LDADD = $(TOOL_LIBS)
-
 # fixfiles, a shell script calling our setfiles and restorecon.
 sbin_SCRIPTS = src/fixfiles
 CLEANFILES += src/fixfiles
@@ -110,13 +85,3 @@ install-restorecon-link:
 	$(LN_S) setfiles$(EXEEXT) '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'
 uninstall-restorecon-link:
 	rm -f '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'
-# cp and mv share the copying engine.
-noinst_LIBRARIES += src/libcopy.a
-src_libcopy_a_SOURCES = src/copy.h src/copy.c src/copy-data.c src/copy-attr.c \
-  src/copy-label.c src/copy-same.c
-COPY_LIBS = src/libcopy.a $(TOOL_LIBS) $(LIB_ACL)
-bin_PROGRAMS += src/cp src/mv
-src_cp_SOURCES = src/cp.c
-src_cp_LDADD = $(COPY_LIBS)
-src_mv_SOURCES = src/mv.c
-src_mv_LDADD = $(COPY_LIBS)

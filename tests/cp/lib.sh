@@ -106,7 +106,7 @@ tool_env=()
 # apply.
 case_ () {
   local tool=$1 loc rs os; shift
-  local ref=/usr/bin/$tool ours=$builddir/src/$tool
+  local ref=/usr/bin/$tool ours=$builddir/src/cp/$tool
   # An unprivileged user may not reach the build tree (a clone under a
   # 0700 directory): it runs a copy from the scratch tmpfs.
   if [ -n "$wrap" ]; then
@@ -134,6 +134,44 @@ case_ () {
     else
       for f in out err labels; do mv R/$f ref.$f; mv O/$f our.$f; done
       report_mismatch_ "$loc" "${wrap:+[$wrap] }$tool $*" $rs $os
+    fi
+  done
+  untree_
+  rm -rf t ref.* our.* R/* O/*
+}
+
+# scase_ SCRIPT: like case_, for GNU's own tests, which run several
+# commands: SCRIPT runs in bash in ./t with `cp` and `mv` first in PATH,
+# GNU's in one run, ours in the other; all its output, its status and
+# the tree are compared.
+scase_ () {
+  local loc rs os d
+  for d in rbin obin; do
+    [ -d "$work/$d" ] && continue
+    mkdir -p "$work/$d" || framework_failure_ "mkdir $d"
+    for t in cp mv; do
+      if [ $d = rbin ]; then ln -s /usr/bin/$t "$work/$d/$t"
+      else cp "$builddir/src/cp/$t" "$work/$d/$t"; fi ||
+        framework_failure_ "$d/$t"
+    done
+  done
+  for loc in $locales; do
+    cases=$((cases + 1))
+    fresh_ "$mounts"
+    (cd t && PATH=$work/rbin:$PATH LC_ALL=$loc $wrap /bin/bash -c "$1") \
+      >R/out 2>R/err
+    rs=$?
+    dump_tree_ t >R/labels
+    fresh_ "$mounts"
+    (cd t && PATH=$work/obin:$PATH LC_ALL=$loc $wrap /bin/bash -c "$1") \
+      >O/out 2>O/err
+    os=$?
+    dump_tree_ t >O/labels
+    if [ $rs = $os ] && diff -rq R O >/dev/null
+    then :
+    else
+      for f in out err labels; do mv R/$f ref.$f; mv O/$f our.$f; done
+      report_mismatch_ "$loc" "${wrap:+[$wrap] }script: $1" $rs $os
     fi
   done
   untree_

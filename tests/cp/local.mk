@@ -1,4 +1,5 @@
-## tests/cp: our cp against GNU coreutils' /usr/bin/cp.
+## tests/cp: the copying family (src/cp/): our cp and mv against GNU
+## coreutils' /usr/bin/cp and /usr/bin/mv.
 
 cp_tests = \
   tests/cp/help.sh \
@@ -11,6 +12,7 @@ cp_tests = \
   tests/cp/matrix-6.sh \
   tests/cp/random.sh \
   tests/cp/symlink-dest.sh \
+  tests/cp/gnu-classes.sh \
   tests/cp/faults-1.sh \
   tests/cp/faults-2.sh \
   tests/cp/faults-3.sh
@@ -21,7 +23,7 @@ EXTRA_DIST += $(cp_tests) tests/cp/lib.sh tests/cp/matrix-cases.sh \
 # The fault-injection shim both GNU's tools and ours run under.
 tests/cp/faults-1.log tests/cp/faults-2.log tests/cp/faults-3.log: \
   tests/cp/fault.so tests/cp/treedump
-tests/cp/options.log tests/cp/random.log tests/cp/symlink-dest.log tests/cp/matrix-1.log tests/cp/matrix-2.log \
+tests/cp/options.log tests/cp/random.log tests/cp/symlink-dest.log tests/cp/gnu-classes.log tests/cp/matrix-1.log tests/cp/matrix-2.log \
   tests/cp/matrix-3.log tests/cp/matrix-4.log tests/cp/matrix-5.log \
   tests/cp/matrix-6.log: tests/cp/treedump
 tests/cp/fault.so: tests/cp/fault.c
@@ -32,3 +34,15 @@ EXTRA_DIST += tests/cp/fault.c
 # The tree dumper the comparisons use.
 check_PROGRAMS += tests/cp/treedump
 tests_cp_treedump_SOURCES = tests/cp/treedump.c
+
+## mv, on the same engine, against GNU coreutils' /usr/bin/mv.
+mv_tests = \
+  tests/cp/mv-basic-1.sh \
+  tests/cp/mv-basic-2.sh \
+  tests/cp/mv-basic-3.sh \
+  tests/cp/mv-basic-4.sh \
+  tests/cp/mv-tty.sh
+TESTS += $(mv_tests)
+EXTRA_DIST += $(mv_tests) tests/cp/mv-cases.sh tests/cp/ask-tty.py
+tests/cp/mv-basic-1.log tests/cp/mv-basic-2.log tests/cp/mv-basic-3.log \
+  tests/cp/mv-basic-4.log tests/cp/mv-tty.log: tests/cp/treedump

@@ -1,12 +1,12 @@
-/* libFuzzer target: the BLOCK_SIZE, LS_BLOCK_SIZE and --block-size parser (src/ls-env.c), fed the input as the
+/* libFuzzer target: the BLOCK_SIZE, LS_BLOCK_SIZE and --block-size parser (src/ls/env.c), fed the input as the
    variable's value (up to its first NUL byte, as the environment
    can hold no more).
-   Fuzz-sources: src/ls-env.c gl/lib/argmatch.c gl/lib/quotearg.c gl/lib/human.c gl/lib/xstrtoumax.c gl/lib/xstrtol.c gl/lib/xmalloc.c gl/lib/xalloc-die.c gl/lib/exitfail.c gl/lib/localcharset.c gl/lib/hard-locale.c gl/lib/setlocale_null.c gl/lib/c-strcasecmp.c gl/lib/getprogname.c gl/lib/error.c gl/lib/mbrtowc.c gl/lib/lc-charset-dispatch.c gl/lib/mbtowc-lock.c
+   Fuzz-sources: src/ls/env.c gl/lib/argmatch.c gl/lib/quotearg.c gl/lib/human.c gl/lib/xstrtoumax.c gl/lib/xstrtol.c gl/lib/xmalloc.c gl/lib/xalloc-die.c gl/lib/exitfail.c gl/lib/localcharset.c gl/lib/hard-locale.c gl/lib/setlocale_null.c gl/lib/c-strcasecmp.c gl/lib/getprogname.c gl/lib/error.c gl/lib/mbrtowc.c gl/lib/lc-charset-dispatch.c gl/lib/mbtowc-lock.c
    Fuzz-options: -max_len=256  */
 
 #include <config.h>
 
-#include "ls-env.h"
+#include "env.h"
 
 #include <stdint.h>
 #include <stdlib.h>

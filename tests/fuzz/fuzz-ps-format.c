@@ -1,8 +1,8 @@
-/* libFuzzer target: ps's format-list parser (src/ps-output.c): -o lists
+/* libFuzzer target: ps's format-list parser (src/ps/output.c): -o lists
    with header overrides and widths, AIX descriptors, and --sort keys.
    The input is split at NUL bytes: every piece but the last is one -o
    list, the last is a --sort list.
-   Fuzz-sources: src/ps-output.c src/ps-mrows.c src/ps-format.c src/ps-options.c src/ps-proc.c src/ps-persona.c src/help.c lib/proccon.c lib/selinuxfs.c lib/context.c lib/config.c gl/lib/c-ctype.c gl/lib/c-strncasecmp.c gl/lib/mbrtowc.c gl/lib/hard-locale.c gl/lib/setlocale_null.c gl/lib/progname.c gl/lib/xmalloc.c gl/lib/xalloc-die.c gl/lib/exitfail.c gl/lib/getprogname.c gl/lib/error.c
+   Fuzz-sources: src/ps/output.c src/ps/mrows.c src/ps/format.c src/ps/state.c src/ps/escape.c src/ps/options.c src/ps/proc.c src/ps/persona.c src/help.c lib/proccon.c lib/selinuxfs.c lib/context.c lib/config.c gl/lib/c-ctype.c gl/lib/c-strncasecmp.c gl/lib/mbrtowc.c gl/lib/hard-locale.c gl/lib/setlocale_null.c gl/lib/progname.c gl/lib/xmalloc.c gl/lib/xalloc-die.c gl/lib/exitfail.c gl/lib/getprogname.c gl/lib/error.c
    Fuzz-options: -max_len=4096  */
 
 #include <config.h>

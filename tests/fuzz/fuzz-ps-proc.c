@@ -1,4 +1,4 @@
-/* libFuzzer target: ps's /proc readers and parsers (src/ps-proc.c),
+/* libFuzzer target: ps's /proc readers and parsers (src/ps/proc.c),
    given a fake process directory.  The input is the contents of the
    files of one process, separated by lines "%%": stat, status, statm,
    cmdline, environ, wchan, attr/current, cgroup, autogroup, io,
@@ -6,7 +6,7 @@
    reach is absent, as when a process exits while ps reads it.  They
    are written to a private directory on tmpfs, which stands for /proc,
    and ps_read_proc reads them with every column's needs.
-   Fuzz-sources: src/ps-proc.c src/ps-format.c src/ps-output.c src/ps-mrows.c src/ps-options.c src/ps-persona.c src/help.c lib/proccon.c lib/selinuxfs.c lib/context.c lib/config.c gl/lib/c-ctype.c gl/lib/c-strncasecmp.c gl/lib/mbrtowc.c gl/lib/hard-locale.c gl/lib/setlocale_null.c gl/lib/progname.c gl/lib/xmalloc.c gl/lib/xalloc-die.c gl/lib/exitfail.c gl/lib/getprogname.c gl/lib/error.c
+   Fuzz-sources: src/ps/proc.c src/ps/format.c src/ps/state.c src/ps/escape.c src/ps/output.c src/ps/mrows.c src/ps/options.c src/ps/persona.c src/help.c lib/proccon.c lib/selinuxfs.c lib/context.c lib/config.c gl/lib/c-ctype.c gl/lib/c-strncasecmp.c gl/lib/mbrtowc.c gl/lib/hard-locale.c gl/lib/setlocale_null.c gl/lib/progname.c gl/lib/xmalloc.c gl/lib/xalloc-die.c gl/lib/exitfail.c gl/lib/getprogname.c gl/lib/error.c
    Fuzz-options: -max_len=20000  */
 
 #include <config.h>

@@ -27,7 +27,7 @@ fi
 . "$abs_top_srcdir/tests/init.sh"
 
 ref_dir=/usr/bin
-ours_dir=${OURS_LS_DIR:-$builddir/src}
+ours_dir=${OURS_LS_DIR:-$builddir/src/ls}
 require_ref_ $ref_dir/ls $ref_dir/dir $ref_dir/vdir
 for p in ls dir vdir; do
   [ -x "$ours_dir/$p" ] || skip_ "our $p is not built ($ours_dir/$p): ls is missing"

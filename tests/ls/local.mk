@@ -15,7 +15,7 @@ ls_tests = \
   tests/ls/random.sh \
   tests/ls/help.sh \
   tests/ls/signals.sh
-ls_tests += tests/ls/large.sh tests/ls/old-kernel.sh
+ls_tests += tests/ls/large.sh tests/ls/old-kernel.sh tests/ls/syscalls.sh
 check_PROGRAMS += tests/without-getxattrat
 tests_without_getxattrat_SOURCES = tests/without-getxattrat.c
 TESTS += $(ls_tests)

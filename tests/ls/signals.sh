@@ -10,7 +10,7 @@
 . "$abs_top_srcdir/tests/init.sh"
 
 require_ref_ /usr/bin/ls
-[ -x "$builddir/src/ls" ] || skip_ "our ls is not built"
+[ -x "$builddir/src/ls/ls" ] || skip_ "our ls is not built"
 require_cmd_ python3
 # The system's Python when there is one: a version manager's shim in
 # PATH costs seconds a run, 140 runs here.
@@ -44,7 +44,7 @@ case_ () {
   local mode=$1 sig=$2; shift 2
   cases=$((cases + 1))
   "$python3" "$driver" "$mode" "$sig" /usr/bin/ls "$@" > ref.out 2>&1
-  "$python3" "$driver" "$mode" "$sig" "$builddir/src/ls" "$@" > our.out 2>&1
+  "$python3" "$driver" "$mode" "$sig" "$builddir/src/ls/ls" "$@" > our.out 2>&1
   cmp -s ref.out our.out ||
     report_mismatch_ "${LC_ALL-}" "${LS_COLORS+LS_COLORS=$LS_COLORS }$mode SIG$sig ls $*" 0 0
 }

@@ -8,7 +8,7 @@
 # times differ) is dropped from both outputs: lines with the word $pin.
 . "$abs_top_srcdir/tests/init.sh"
 ref=/usr/bin/ps
-ours=$builddir/src/ps
+ours=$builddir/src/ps/ps
 helper=$builddir/tests/ps/pshelper
 nsrun=$builddir/tests/ps/nsrun
 pin=31337
@@ -31,10 +31,11 @@ cleanup_ () {
   :
 }
 
-# start_ns_: start the namespace; $init is its pid 1 as seen from here.
+# start_ns_ [TABLE]: start the namespace with the processes of TABLE
+# (procs.sh, or procs2.sh); $init is its pid 1 as seen from here.
 start_ns_ () {
-  PSHELPER=$helper unshare --pid --fork --mount-proc \
-    "$helper" init "$abs_top_srcdir/tests/ps/procs.sh" "$work/ready" &
+  PSHELPER=$helper PSWORK=$work unshare --pid --fork --mount-proc \
+    "$helper" init "$abs_top_srcdir/tests/ps/${1:-procs.sh}" "$work/ready" &
   ns_pid=$!
   local _
   for _ in $(seq 300); do
@@ -57,7 +58,7 @@ run_in_ns_ () {
   local tag=$1 bin=$2; shift 2
   "$nsrun" "$init" $pin "$bin" ps "$@" >"$tag.raw" 2>"$tag.err"
   rc=$?
-  grep -Ev "(^|[^0-9])$pin([^0-9]|\$)" "$tag.raw" >"$tag.out"
+  grep -aEv "(^|[^0-9])$pin([^0-9]|\$)" "$tag.raw" >"$tag.out"
 }
 
 # same_lines_ REF1 OURS REF2: each line of OURS is the same line of REF1

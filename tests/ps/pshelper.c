@@ -7,7 +7,12 @@
    pshelper zombie        leave one unreaped child.
    pshelper name NAME     set the command name (any bytes), idle.
    pshelper noargv        re-exec itself with an empty argv, idle.
-   pshelper tree N        a chain of N idle processes.  */
+   pshelper tree N        a chain of N idle processes.
+   pshelper signals       USR1 pending process-wide and USR2 for the
+                          thread (both blocked), HUP ignored, INT and
+                          TERM caught, idle.
+   pshelper ctty TTY      a new session with TTY as its terminal, idle
+                          (without one if TTY is taken).  */
 
 #include <config.h>
 
@@ -16,6 +21,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -27,6 +34,31 @@ idle_thread (void *arg)
   for (;;)
     pause ();
   return NULL;
+}
+
+static void
+caught (int sig)
+{
+  (void) sig;
+}
+
+/* Signal sets ps shows apart: ShdPnd (kill) and SigPnd (the thread's
+   own), SigBlk, SigIgn and SigCgt.  */
+static void
+signals (void)
+{
+  sigset_t set;
+  sigemptyset (&set);
+  sigaddset (&set, SIGUSR1);
+  sigaddset (&set, SIGUSR2);
+  sigaddset (&set, SIGWINCH);
+  sigprocmask (SIG_BLOCK, &set, NULL);
+  signal (SIGHUP, SIG_IGN);
+  signal (SIGPIPE, SIG_IGN);
+  signal (SIGINT, caught);
+  signal (SIGTERM, caught);
+  kill (getpid (), SIGUSR1);
+  pthread_kill (pthread_self (), SIGUSR2);
 }
 
 static void
@@ -94,6 +126,27 @@ main (int argc, char **argv)
       char *const none[] = { NULL };
       execv ("/proc/self/exe", none);
       return 1;
+    }
+  if (strcmp (mode, "signals") == 0)
+    {
+      signals ();
+      idle ();
+    }
+  if (strcmp (mode, "ctty") == 0 && argc > 2)
+    {
+      setsid ();
+      char const *tty = argv[2];
+      /* /dev/ptmx: a new pseudo-terminal, its master kept open.  */
+      if (strcmp (tty, "/dev/ptmx") == 0)
+        {
+          int m = posix_openpt (O_RDWR | O_NOCTTY);
+          tty = m >= 0 && grantpt (m) == 0 && unlockpt (m) == 0
+                ? ptsname (m) : NULL;
+        }
+      int fd = tty ? open (tty, O_RDWR | O_NOCTTY | O_NONBLOCK) : -1;
+      if (fd >= 0)
+        ioctl (fd, TIOCSCTTY, 0);
+      idle ();
     }
   if (strcmp (mode, "tree") == 0 && argc > 2)
     {

@@ -42,6 +42,65 @@ vm_require_ () {
   require_cmd_ cpio ldd timeout
   ls "$VM_POLICY_DIR"/policy/policy.* > /dev/null 2>&1 ||
     skip_ "policy not built: no $VM_POLICY_DIR/policy/policy.NN"
+  vm_choose_accel_
+}
+
+# vm_choose_accel_: KVM where /dev/kvm is usable, TCG otherwise, or as
+# VM_ACCEL (kvm or tcg) says; the log names the one chosen and why.
+# Usable means that the kernel boots on it: a nested /dev/kvm may open
+# and yet never run a guest (a qemu-in-a-microVM hangs at once), so a
+# tiny initramfs that prints a word and powers off is booted first.
+vm_accel=
+vm_choose_accel_ () {
+  case ${VM_ACCEL:-} in
+    tcg) vm_accel=tcg; echo "vm: qemu accelerator: tcg (VM_ACCEL)"; return ;;
+    kvm|'') ;;
+    *) framework_failure_ "VM_ACCEL must be kvm or tcg, not '$VM_ACCEL'" ;;
+  esac
+  local why
+  if ! [ -r /dev/kvm ] || ! [ -w /dev/kvm ]; then
+    why="no usable /dev/kvm"
+  elif vm_kvm_boots_; then
+    vm_accel=kvm
+  else
+    why="a test kernel did not boot on /dev/kvm within 20 s"
+  fi
+  if [ "$vm_accel" = kvm ]; then
+    echo "vm: qemu accelerator: kvm"
+  elif [ "${VM_ACCEL:-}" = kvm ]; then
+    framework_failure_ "VM_ACCEL=kvm, but $why"
+  else
+    vm_accel=tcg
+    echo "vm: qemu accelerator: tcg ($why)"
+  fi
+}
+
+# vm_kvm_boots_: does the kernel boot to its init under KVM?
+vm_kvm_boots_ () {
+  local d=$work/kvm-probe
+  mkdir -p "$d/root/bin" && cp "$BUSYBOX" "$d/root/bin/busybox" &&
+    printf '#!/bin/busybox sh\n/bin/busybox echo vm-kvm-booted\n/bin/busybox poweroff -f\n' \
+      > "$d/root/init" && chmod 0755 "$d/root/init" &&
+    (cd "$d/root" && find . | cpio -o -H newc 2>/dev/null) > "$d/initrd" ||
+    return 1
+  # A subshell: the shell's word on a qemu that aborts stays out of the log.
+  (timeout -k 5 20 "$QEMU" -accel kvm -cpu host -m 256 -nodefaults \
+     -no-reboot -nic none -display none -serial "file:$d/console" \
+     -kernel "$kernel" -initrd "$d/initrd" \
+     -append "console=ttyS0 quiet panic=-1" < /dev/null > /dev/null 2>&1) \
+    2> /dev/null
+  local ok=1
+  grep -q vm-kvm-booted "$d/console" 2>/dev/null && ok=0
+  rm -rf "$d"
+  return $ok
+}
+
+# The -accel options for qemu: the chosen one first.
+vm_accel_args_ () {
+  case $vm_accel in
+    kvm) echo "-accel kvm -accel tcg -cpu host" ;;
+    *) echo "-accel tcg" ;;
+  esac
 }
 
 # ---- The initramfs -------------------------------------------------
@@ -163,7 +222,8 @@ vm_ext4_disk_ () {
 vm_boot_ () {
   case $2 in -) console=stdio ;; *) console=file:$2 ;; esac
   # shellcheck disable=SC2086 # vm_disk_args: several words, no blanks
-  timeout -k 10 "$VM_TIMEOUT" "$QEMU" -accel tcg -m 512 -nodefaults \
+  # shellcheck disable=SC2046 # the -accel options: several words
+  timeout -k 10 "$VM_TIMEOUT" "$QEMU" $(vm_accel_args_) -m 512 -nodefaults \
     -no-reboot -nic none -display none \
     -serial "$console" -serial "file:$3" \
     -kernel "$kernel" -initrd "$1" ${vm_disk_args} \

@@ -115,7 +115,8 @@ deb_build_initrd_ () {
 # timer broken and panic at boot.
 deb_boot_ () {
   case $1 in -) console=stdio ;; *) console=file:$1 ;; esac
-  timeout -k 10 "${VM_DEBIAN_TIMEOUT:-1200}" "$QEMU" -accel tcg -m "$VM_DEBIAN_MEM" -smp 2 \
+  # shellcheck disable=SC2046 # the -accel options: several words
+  timeout -k 10 "${VM_DEBIAN_TIMEOUT:-1200}" "$QEMU" $(vm_accel_args_) -m "$VM_DEBIAN_MEM" -smp 2 \
     -nodefaults -no-reboot -nic none -display none \
     -serial "$console" -serial "file:$2" \
     -drive "file=$image,if=virtio,format=raw,snapshot=on" \

@@ -1,0 +1,553 @@
+/* ps -- report a snapshot of the current processes, as procps-ng
+   4.0.2's ps, with the SELinux context from libsectx.
+
+   Flow: read the options (options.c), build the column list
+   (output.c), read only the /proc files those columns need
+   (proc.c), select, sort, arrange as a forest if asked, print.  */
+
+#include <config.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+
+#include "system.h"
+#include "sectx.h"
+#include "xalloc.h"
+#include "ps.h"
+
+#if defined __SANITIZE_ADDRESS__
+# define PS_LSAN 1
+#elif defined __has_feature
+# if __has_feature (address_sanitizer)
+#  define PS_LSAN 1
+# endif
+#endif
+#ifdef PS_LSAN
+# include <sanitizer/lsan_interface.h>
+#endif
+
+#define PROGRAM_NAME "ps"
+
+static struct proc_table table;
+static uid_t my_euid;
+static int my_tty;
+
+static void
+table_add (struct proc *p)
+{
+  if (table.n == table.alloc)
+    table.v = x2nrealloc (table.v, &table.alloc, sizeof *table.v);
+  table.v[table.n++] = p;
+}
+
+static bool
+in_list (struct sel_list const *l, long v)
+{
+  for (size_t i = 0; i < l->n; i++)
+    if (l->v[i].num == v)
+      return true;
+  return false;
+}
+
+static bool
+comm_listed (struct sel_list const *l, struct proc const *p)
+{
+  for (size_t i = 0; i < l->n; i++)
+    {
+      char const *want = l->v[i].str;
+      /* The kernel keeps 15 bytes of a name.  */
+      if (strlen (want) >= 15 ? strncmp (want, p->rawcomm, 15) == 0
+          : STREQ (want, p->rawcomm))
+        return true;
+    }
+  return false;
+}
+
+static bool
+listed (struct proc const *p)
+{
+  for (size_t i = 0; i < n_sel_lists; i++)
+    {
+      struct sel_list const *l = &sel_lists[i];
+      bool hit = false;
+      switch (l->kind)
+        {
+        case SEL_PID: case SEL_QUICK: hit = in_list (l, p->tgid); break;
+        case SEL_PPID: hit = in_list (l, p->ppid); break;
+        case SEL_SID: hit = in_list (l, p->sid); break;
+        case SEL_PGRP: hit = in_list (l, p->pgrp); break;
+        case SEL_TTY: hit = in_list (l, p->tty); break;
+        case SEL_EUID: hit = in_list (l, p->euid); break;
+        case SEL_RUID: hit = in_list (l, p->ruid); break;
+        case SEL_EGID: hit = in_list (l, p->egid); break;
+        case SEL_RGID: hit = in_list (l, p->rgid); break;
+        case SEL_COMM: hit = comm_listed (l, p); break;
+        default: break;
+        }
+      if (hit)
+        return true;
+    }
+  return false;
+}
+
+static bool
+simple_accept (struct proc const *p)
+{
+  bool mine = p->euid == my_euid, tty = p->tty != 0;
+  bool leader = p->sid == p->tgid;
+  /* SunOS 4's a and x leave out session leaders unless g is given.  */
+  bool bsd_ok = !leader || opts.bsd_g
+                || !(opts.personality & PER_NO_DEFAULT_g);
+  if (opts.bsd_a && opts.bsd_x)
+    return bsd_ok;
+  return (opts.bsd_a && tty && bsd_ok) || (opts.bsd_x && mine && bsd_ok)
+         || (opts.unix_a && tty && !leader) || (opts.unix_d && !leader)
+         || (opts.bsd_T && p->tty == my_tty);
+}
+
+static bool
+want (struct proc const *p)
+{
+  bool r;
+  bool simple = opts.bsd_a || opts.bsd_x || opts.unix_a || opts.unix_d
+                || opts.bsd_T;
+  if (opts.simple_all)
+    r = true;
+  else if (!simple && !opts.any_list)
+    r = p->euid == my_euid
+        && (opts.bsd ? p->tty != 0 : p->tty == my_tty);
+  else
+    r = (simple && simple_accept (p)) || (opts.any_list && listed (p));
+  if (opts.bsd_r && p->state != 'R' && p->state != 'D')
+    r = false;
+  return r != opts.negate;
+}
+
+static unsigned
+selection_needs (void)
+{
+  unsigned need = NEED_STAT;
+  if (opts.simple_all && !opts.negate)
+    return need;
+  /* The effective ids come with the directory's owner; the real ones
+     only with status.  */
+  need |= NEED_OWNER;
+  for (size_t i = 0; i < n_sel_lists; i++)
+    if (sel_lists[i].kind == SEL_RUID || sel_lists[i].kind == SEL_RGID)
+      need |= NEED_STATUS;
+  return need;
+}
+
+/* ---- Rows --------------------------------------------------------------
+
+   Rows live in blocks mapped with MAP_POPULATE: with thousands of
+   processes, faulting their pages in one at a time cost a third of the
+   time of "ps -e".  Rows are never freed one by one; a row that is not
+   kept is cleared and handed out again.  */
+
+static struct proc *spare;
+
+static struct proc *
+new_row (void)
+{
+  static struct proc *block;
+  static size_t left, block_rows = 64;
+  struct proc *p = spare;
+  if (p)
+    {
+      spare = NULL;
+      return p;
+    }
+  if (!left)
+    {
+      block = mmap (NULL, block_rows * sizeof *block,
+                    PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+      if (block == MAP_FAILED)
+        xalloc_die ();
+#ifdef PS_LSAN
+      /* The blocks live until exit and their rows own their strings,
+         but LeakSanitizer does not look into memory we map ourselves.  */
+      __lsan_register_root_region (block, block_rows * sizeof *block);
+#endif
+      left = block_rows;
+      if (block_rows < 4096)
+        block_rows *= 2;
+    }
+  left--;
+  return block++;
+}
+
+static void
+drop_row (struct proc *p)
+{
+  ps_clear_proc (p);
+  if (!spare)
+    spare = p;
+}
+
+static void
+read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
+{
+  char path[64];
+  snprintf (path, sizeof path, "%d/task", (int) tgid);
+  int fd = openat (procfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0)
+    return;
+  DIR *d = fdopendir (fd);
+  if (!d)
+    {
+      close (fd);
+      return;
+    }
+  struct dirent *e;
+  while ((e = readdir (d)))
+    {
+      if (!isdigit ((unsigned char) e->d_name[0]))
+        continue;
+      struct proc *t = new_row ();
+      pid_t tid = atoi (e->d_name);
+      if (ps_read_proc (procfd, tgid, tid, need, t, selinux))
+        {
+          t->mrow = mrow;
+          if (mrow == MROW_THREAD)
+            {
+              /* procps 4.0.2 leaves these unread on -m thread rows.  */
+              t->priority = t->processor = 0;
+              t->oom_score = t->oom_adj = 0;
+              memset (t->io, 0, sizeof t->io);
+            }
+          table_add (t);
+        }
+      else
+        drop_row (t);
+    }
+  closedir (d);
+}
+
+/* Read process PID, and its threads if they are shown, into the table
+   if it is selected.  */
+static void
+take (int procfd, pid_t pid, unsigned need, bool selinux)
+{
+  bool mthreads = opts.thread_flags & (TF_U_m | TF_B_m);
+  bool threads = !mthreads
+                 && (opts.thread_flags & (TF_U_L | TF_U_T | TF_B_H));
+  struct proc *p = new_row ();
+  if (!ps_read_proc (procfd, pid, 0, need, p, selinux) || !want (p))
+    {
+      drop_row (p);
+      return;
+    }
+  if (threads)
+    {
+      drop_row (p);
+      read_threads (procfd, pid, need, selinux, 0);
+    }
+  else if (mthreads)
+    {
+      /* -m: the process, then its threads; a sorted list has no
+         thread rows.  */
+      p->mrow = MROW_PROCESS;
+      table_add (p);
+      if (!n_sortkeys)
+        read_threads (procfd, pid, need, selinux, MROW_THREAD);
+    }
+  else
+    table_add (p);
+}
+
+/* The -q list, the only one then (see quick_conflicts).  */
+static struct sel_list const *
+quick_list (void)
+{
+  for (size_t i = 0; i < n_sel_lists; i++)
+    if (sel_lists[i].kind == SEL_QUICK)
+      return &sel_lists[i];
+  return NULL;
+}
+
+static void
+gather (unsigned need, bool selinux)
+{
+  int procfd = ps_proc_open ();
+  if (procfd < 0)
+    return;
+  need |= selection_needs ();
+  struct sel_list const *quick = quick_list ();
+  if (quick)
+    {
+      /* -q reads its processes only, in its order, each as often as
+         it is named, as procps does.  */
+      for (size_t i = 0; i < quick->n; i++)
+        if (quick->v[i].num > 0 && quick->v[i].num <= INT_MAX)
+          take (procfd, quick->v[i].num, need, selinux);
+      ps_close_deferred ();
+      close (procfd);
+      return;
+    }
+  int dfd = dup (procfd);
+  DIR *d = dfd >= 0 ? fdopendir (dfd) : NULL;
+  struct dirent *e;
+  while (d && (e = readdir (d)))
+    if (isdigit ((unsigned char) e->d_name[0]))
+      take (procfd, atoi (e->d_name), need, selinux);
+  if (d)
+    closedir (d);
+  ps_close_deferred ();
+  close (procfd);
+}
+
+static int
+cmp_rows (void const *a, void const *b)
+{
+  struct proc const *x = *(struct proc *const *) a;
+  struct proc const *y = *(struct proc *const *) b;
+  for (size_t i = 0; i < n_sortkeys; i++)
+    {
+      int c = sortkeys[i].spec->cmp (x, y);
+      if (c)
+        return c * sortkeys[i].dir;
+    }
+  return (x->ord > y->ord) - (x->ord < y->ord);
+}
+
+/* ---- Forest ------------------------------------------------------------ */
+
+static struct proc **out_rows;
+static size_t n_out;
+static bool *done;
+static char *prefix_buf;
+/* Row indexes ordered by parent (then row), and by pid, so that the
+   children and the parent of a row are found by binary search.  */
+static size_t *by_ppid, *by_pid;
+
+static int
+cmp_by_ppid (void const *a, void const *b)
+{
+  size_t x = *(size_t const *) a, y = *(size_t const *) b;
+  pid_t px = table.v[x]->ppid, py = table.v[y]->ppid;
+  if (px != py)
+    return px < py ? -1 : 1;
+  return (x > y) - (x < y);
+}
+
+static int
+cmp_by_pid (void const *a, void const *b)
+{
+  size_t x = *(size_t const *) a, y = *(size_t const *) b;
+  pid_t px = table.v[x]->tgid, py = table.v[y]->tgid;
+  return (px > py) - (px < py);
+}
+
+/* The first position in by_ppid whose parent is PID.  */
+static size_t
+first_child (pid_t pid)
+{
+  size_t lo = 0, hi = table.n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (table.v[by_ppid[mid]]->ppid < pid)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+static bool
+listed_pid (pid_t pid)
+{
+  size_t lo = 0, hi = table.n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      pid_t m = table.v[by_pid[mid]]->tgid;
+      if (m == pid)
+        return true;
+      if (m < pid)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return false;
+}
+
+/* Put row SELF out at LEVEL, with the prefix its place gives it.  */
+static void
+put_row (size_t self, int level, bool sibling)
+{
+  struct proc *p = table.v[self];
+  done[self] = true;
+  size_t plen = level * 4;
+  if (opts.forest)
+    {
+      if (level)
+        memcpy (prefix_buf + plen - 4, " \\_ ", 4);
+      prefix_buf[plen] = '\0';
+    }
+  else
+    {
+      /* -H indents by two spaces a level.  */
+      memset (prefix_buf, ' ', level * 2);
+      prefix_buf[level * 2] = '\0';
+    }
+  p->forest_prefix = xstrdup (prefix_buf);
+  out_rows[n_out++] = p;
+  if (level && opts.forest)
+    memcpy (prefix_buf + plen - 4, sibling ? " |  " : "    ", 4);
+}
+
+/* The level of the children of P: those of init stay at its level in a
+   --forest.  */
+static int
+child_level (struct proc const *p, int level)
+{
+  return opts.forest && p->tgid == 1 ? level : level + 1;
+}
+
+/* A sorted forest, as procps 4.0.2 walks it: the children of a row are
+   the run of rows from the first whose parent it is, as long as the
+   parent stays the same; a row outside such runs is not shown.  */
+static void
+tree_sorted (size_t self, int level, bool sibling)
+{
+  struct proc *p = table.v[self];
+  if (done[self])
+    return;			/* a table that changed under us */
+  put_row (self, level, sibling);
+  size_t i = 0;
+  while (i < table.n && table.v[i]->ppid != p->tgid)
+    i++;
+  for (; i < table.n; i++)
+    {
+      bool more = i + 1 < table.n && table.v[i + 1]->ppid == p->tgid;
+      tree_sorted (i, child_level (p, level), more);
+      if (!more)
+        break;
+    }
+}
+
+static void
+tree (size_t self, int level, bool sibling)
+{
+  struct proc *p = table.v[self];
+  put_row (self, level, sibling);
+  int next = child_level (p, level);
+  size_t first = first_child (p->tgid), end = first;
+  while (end < table.n && table.v[by_ppid[end]]->ppid == p->tgid)
+    end++;
+  size_t last = SIZE_MAX;
+  for (size_t k = first; k < end; k++)
+    if (!done[by_ppid[k]])
+      last = by_ppid[k];
+  for (size_t k = first; k < end; k++)
+    if (!done[by_ppid[k]])
+      tree (by_ppid[k], next, by_ppid[k] != last);
+}
+
+/* Trees in the order procps shows them: a process whose parent is not
+   listed starts one, the last such process first.  */
+static void
+arrange_forest (void)
+{
+  out_rows = xnmalloc (table.n + 1, sizeof *out_rows);
+  done = xzalloc (table.n + 1);
+  prefix_buf = xmalloc (4 * table.n + 16);
+  by_ppid = xnmalloc (table.n + 1, sizeof *by_ppid);
+  by_pid = xnmalloc (table.n + 1, sizeof *by_pid);
+  for (size_t i = 0; i < table.n; i++)
+    by_ppid[i] = by_pid[i] = i;
+  qsort (by_ppid, table.n, sizeof *by_ppid, cmp_by_ppid);
+  qsort (by_pid, table.n, sizeof *by_pid, cmp_by_pid);
+  if (n_sortkeys)
+    {
+      for (size_t i = table.n; i-- > 0;)
+        if (!listed_pid (table.v[i]->ppid))
+          tree_sorted (i, 0, false);
+    }
+  else
+    {
+      for (size_t i = table.n; i-- > 0;)
+        if (!done[i] && !listed_pid (table.v[i]->ppid))
+          tree (i, 0, false);
+      for (size_t i = 0; i < table.n; i++)
+        if (!done[i])
+          tree (i, 0, false);
+    }
+  if (n_out)			/* an empty table has no vector */
+    memcpy (table.v, out_rows, n_out * sizeof *out_rows);
+  table.n = n_out;
+}
+
+int
+main (int argc, char **argv)
+{
+  TOOL_INIT (argv);
+
+  ps_parse_args (argc, argv);
+  if (opts.list_specs)
+    ps_list_specs ();
+
+  struct ps_ctx ctx = { 0 };
+  ctx.o = &opts;
+  ctx.utf8 = MB_CUR_MAX > 1;
+  ctx.show_forest = opts.forest || opts.hier;
+  ctx.unix_f = (opts.format_flags & FF_Uf) || opts.unix_x;
+  ctx.pid_width = ps_pid_width ();
+  unsigned need = ps_needs ();
+  if (opts.bsd_e)
+    need |= NEED_ENVIRON;
+  if (opts.unix_x)
+    need |= NEED_CMDLINE;
+  if (opts.forest || opts.hier)
+    need |= NEED_STAT;
+  ctx.selinux = (need & NEED_LABEL) && sectx_enabled ();
+  ps_read_globals (&ctx, need);
+  my_euid = geteuid ();
+  {
+    struct proc self = { 0 };
+    int procfd = ps_proc_open ();
+    if (procfd >= 0 && ps_read_proc (procfd, getpid (), 0, NEED_STAT, &self,
+                                     false))
+      my_tty = self.tty;
+    ps_close_deferred ();
+    if (procfd >= 0)
+      close (procfd);
+    free (self.comm);
+    free (self.rawcomm);
+  }
+
+  gather (need, ctx.selinux);
+  for (size_t i = 0; i < table.n; i++)
+    table.v[i]->ord = i;
+  ps_sort_ctx = &ctx;
+  /* An empty table may have no array: qsort must not see NULL.  */
+  if (n_sortkeys && table.n > 1)
+    qsort (table.v, table.n, sizeof *table.v, cmp_rows);
+  if (opts.forest || opts.hier)
+    arrange_forest ();
+
+  ps_layout_init (&ctx);
+  /* procps counts down the rows to the next header; one is due when
+     the count reaches 0, and --headers restarts it at a screenful.
+     The test columns (_left, ...) print from the count too.  */
+  ctx.header_due = opts.header < 0 || (!opts.header && !ps_has_header ())
+                   ? -1 : 1;
+  int gap = opts.header > 0 ? opts.screen_rows - 1 : -1;
+  for (size_t i = 0; i < table.n; i++)
+    {
+      if (!--ctx.header_due)
+        {
+          ctx.header_due = gap;
+          ps_print_header (&ctx);
+        }
+      ps_print_row (table.v[i], &ctx);
+    }
+  if (!table.n && !--ctx.header_due)
+    ps_print_header (&ctx);
+  return table.n ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,4 @@
+#!/bin/bash
+# mv against GNU mv, part 3 of 4 (the cases are in tests/cp/mv-cases.sh).
+part=3
+. "$abs_top_srcdir/tests/cp/mv-cases.sh"

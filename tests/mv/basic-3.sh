@@ -1,4 +1,0 @@
-#!/bin/bash
-# mv against GNU mv, part 3 of 4 (the cases are in tests/mv/cases.sh).
-part=3
-. "$abs_top_srcdir/tests/mv/cases.sh"

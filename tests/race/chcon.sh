@@ -1,0 +1,43 @@
+#!/bin/bash
+# chcon -R over a tree its owner rewrites while root relabels it: a
+# subdirectory, a file, or the directory above them swapped for a
+# symlink to root's files outside the tree.  No label outside the tree
+# may change under ours; GNU's count is shown beside it.
+. "$abs_top_srcdir/tests/init.sh"
+. "$abs_top_srcdir/tests/race/lib.sh"
+ours_bin=$builddir/src/chcon
+require_ref_ /usr/bin/chcon
+[ -x "$ours_bin" ] || skip_ "our chcon is not built"
+require_cmd_ getfattr
+
+KEEP=system_u:object_r:shadow_t:s0
+NEW=system_u:object_r:tmp_t:s0
+mkdir -m 0700 victim && mkdir victim/sub victim/secret &&
+  touch victim/sub/f1 victim/secret/f victim/file || framework_failure_ "victim"
+label_victim_ () {
+  find victim -exec setfattr -h -n security.selinux -v "$KEEP" {} + ||
+    framework_failure_ "victim labels"
+}
+label_victim_
+tree_ () {
+  rm -rf t && mkdir -p t/a/sub t/b && touch t/a/sub/f1 t/a/x t/b/y &&
+    find t -exec setfattr -h -n security.selinux -v "$KEEP" {} + &&
+    chown -R 65534:65534 t || framework_failure_ "tree"
+}
+# Reached: a victim label changed (then put back for the next run).
+victim_relabelled_ () {
+  if getfattr -R -h -n security.selinux --only-values victim 2>/dev/null |
+       tr '\0' '\n' | grep -q tmp_t; then
+    label_victim_
+    return 0
+  fi
+  return 1
+}
+
+race_ "chcon -R, t/a/sub <-> symlink to the victim" tree_ victim_relabelled_ \
+  swap t/a/sub "$work/victim/secret" -- chcon -R "$NEW" t
+race_ "chcon -R, t/a <-> symlink to the victim's parent" tree_ victim_relabelled_ \
+  swap t/a "$work/victim" -- chcon -R "$NEW" t
+race_ "chcon -R, t/a/x <-> symlink to a victim file" tree_ victim_relabelled_ \
+  swap t/a/x "$work/victim/file" -- chcon -R "$NEW" t
+race_finish_
