@@ -175,13 +175,15 @@ result() {                      # result DIR TEST -> PASS FAIL SKIP ...
   fi
 }
 
-why_failed() {                  # a one-line hint from a test's log
+why_failed() {                  # a one-line hint from a test's log: the first
+                                # diff lines (most tests: -expected +actual)
+                                # or the commands before the first fail=1
   awk '
     /^@@ / { hunk = 1; next }
     hunk && /^-/ && want == "" { want = substr($0, 2); next }
     hunk && /^\+/ && got == "" && $0 !~ /^\+ / { got = substr($0, 2); next }
     /^\+ fail=1$/ {
-      if (want != "" || got != "") print "expected \"" want "\", got \"" got "\""
+      if (want != "" || got != "") print "diff: -\"" want "\" +\"" got "\""
       else print "failed after: " p2 "; " p1
       done = 1; exit }
     /^\+ / { p2 = p1; p1 = substr($0, 3) }
