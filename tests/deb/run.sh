@@ -278,6 +278,11 @@ check "install again" \
   quiet in_root sh -c 'apt-get install -y --no-install-recommends /tmp/debs/*.deb'
 check "every taken-over path is ours again" all_ours
 check "$ndiv diversions again" [ "$(our_diversions)" = "$ndiv" ]
+# Reinstall ours (the upgrade path of the maintainer scripts).
+check "dpkg -i of our packages over themselves" \
+  quiet in_root sh -c 'dpkg -i /tmp/debs/*.deb'
+check "every taken-over path is ours after our reinstall" all_ours
+check "$ndiv diversions after our reinstall" [ "$(our_diversions)" = "$ndiv" ]
 check "remove again" \
   quiet in_root apt-get purge -y secoreutils secoreutils-ps secoreutils-selinux secoreutils-policy
 
@@ -291,17 +296,19 @@ for d in secoreutils secoreutils-selinux; do
   dd if=/dev/zero of="$root/usr/share/doc/$d/fill" bs=4096 count=2 2> /dev/null
 done
 if [ -n "$full_disk_ok" ]; then
-  if in_root dpkg -i /tmp/debs/secoreutils_*.deb /tmp/debs/secoreutils-selinux_*.deb > "$root/tmp/out" 2>&1; then
+  if in_root sh -c 'dpkg -i /tmp/debs/secoreutils_*.deb /tmp/debs/secoreutils-selinux_*.deb' > "$root/tmp/out" 2>&1; then
     fail "dpkg -i onto a full disk failed (it succeeded)"
   else
     pass "dpkg -i onto a full disk failed"
-    grep -m 2 -i 'no space' "$root/tmp/out" | sed 's/^/  /'
+    grep -i -A1 'error processing archive' "$root/tmp/out" | head -n 4 | sed 's/^/  /'
   fi
   for d in secoreutils secoreutils-selinux; do
     umount "$root/usr/share/doc/$d" && rmdir "$root/usr/share/doc/$d"
   done
+  # Status "n": not installed (not half-installed, not unpacked).
   check "after the failed unpack: neither package is installed, none half-installed" \
-    sh -c '! chroot "$1" dpkg-query -W -f="\${db:Status-Abbrev}\n" secoreutils secoreutils-selinux 2> /dev/null | grep -qv "^[un]n"' sh "$root"
+    sh -c 'st=$(chroot "$1" dpkg-query -W -f="\${db:Status-Abbrev}\n" secoreutils secoreutils-selinux 2> /dev/null);
+      echo "$st" | grep -qv "^.n" && { echo "  status: $st"; exit 1; }; exit 0' sh "$root"
   check "after the failed unpack: no diversion by our packages" [ "$(our_diversions)" = 0 ]
   check "after the failed unpack: no .distrib or .usr-is-merged file" [ -z "$(leftovers)" ]
   check "after the failed unpack: every program is there" all_paths_there
