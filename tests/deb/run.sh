@@ -286,6 +286,24 @@ check "$ndiv diversions after our reinstall" [ "$(our_diversions)" = "$ndiv" ]
 check "remove again" \
   quiet in_root apt-get purge -y secoreutils secoreutils-ps secoreutils-selinux secoreutils-policy
 
+# The checks after a failed install: the stock programs in place and
+# working, nothing of ours left.
+after_failure () {
+  # Status "n": not installed (not half-installed, not unpacked).
+  check "after $1: neither package is installed, none half-installed" \
+    sh -c 'st=$(chroot "$1" dpkg-query -W -f="\${db:Status-Abbrev}\n" secoreutils secoreutils-selinux 2> /dev/null);
+      echo "$st" | grep -qv "^.n" && { echo "  status: $st"; exit 1; }; exit 0' sh "$root"
+  check "after $1: no diversion by our packages" [ "$(our_diversions)" = 0 ]
+  check "after $1: no .distrib or .usr-is-merged file" [ -z "$(leftovers)" ]
+  check "after $1: every program is there" all_paths_there
+  check "after $1: dpkg --verify of the stock packages is clean" stock_clean
+  check "after $1: ls is GNU's and works" answers ls 'GNU coreutils'
+  check "after $1: restorecon is policycoreutils' and runs" \
+    sh -c '[ "$(readlink "$1/sbin/restorecon")" = setfiles ] && chroot "$1" /sbin/restorecon -h' sh "$root"
+  check "after $1: dpkg --audit is clean" \
+    sh -c '[ -z "$(chroot "$1" dpkg --audit 2>&1)" ]' sh "$root"
+}
+
 # A full disk during the unpack: the doc directories of secoreutils and
 # secoreutils-selinux are tiny full file systems, so dpkg fails writing
 # them, after the preinst made its diversions and links.
@@ -305,22 +323,34 @@ if [ -n "$full_disk_ok" ]; then
   for d in secoreutils secoreutils-selinux; do
     umount "$root/usr/share/doc/$d" && rmdir "$root/usr/share/doc/$d"
   done
-  # Status "n": not installed (not half-installed, not unpacked).
-  check "after the failed unpack: neither package is installed, none half-installed" \
-    sh -c 'st=$(chroot "$1" dpkg-query -W -f="\${db:Status-Abbrev}\n" secoreutils secoreutils-selinux 2> /dev/null);
-      echo "$st" | grep -qv "^.n" && { echo "  status: $st"; exit 1; }; exit 0' sh "$root"
-  check "after the failed unpack: no diversion by our packages" [ "$(our_diversions)" = 0 ]
-  check "after the failed unpack: no .distrib or .usr-is-merged file" [ -z "$(leftovers)" ]
-  check "after the failed unpack: every program is there" all_paths_there
-  check "after the failed unpack: dpkg --verify of the stock packages is clean" stock_clean
-  check "after the failed unpack: ls is GNU's and works" answers ls 'GNU coreutils'
-  check "after the failed unpack: restorecon is policycoreutils' and runs" \
-    sh -c '[ "$(readlink "$1/sbin/restorecon")" = setfiles ] && chroot "$1" /sbin/restorecon -h' sh "$root"
-  check "after the failed unpack: dpkg --audit is clean" \
-    sh -c '[ -z "$(chroot "$1" dpkg --audit 2>&1)" ]' sh "$root"
+  after_failure "the failed unpack"
 else
   skip "full-disk unpack: could not mount a tmpfs in the chroot"
 fi
+
+# A preinst stopped halfway: dpkg-divert fails when adding /bin/mv, after
+# the preinst has linked /bin/mv.distrib and diverted ls, dir, vdir, cp.
+mkdir -p "$root/usr/local/sbin"
+cat > "$root/usr/local/sbin/dpkg-divert" <<'END'
+#!/bin/sh
+case " $* " in
+  *" --add /bin/mv "*) echo "dpkg-divert: stopped here by tests/deb/run.sh" >&2; exit 1 ;;
+esac
+exec /usr/bin/dpkg-divert "$@"
+END
+chmod 755 "$root/usr/local/sbin/dpkg-divert"
+if in_root env PATH=/usr/local/sbin:/usr/sbin:/usr/bin:/sbin:/bin \
+     sh -c 'dpkg -i /tmp/debs/secoreutils_*.deb' > "$root/tmp/out" 2>&1; then
+  fail "dpkg -i with a preinst stopped halfway failed (it succeeded)"
+else
+  pass "dpkg -i with a preinst stopped halfway failed"
+  grep -m 1 'stopped here' "$root/tmp/out" | sed 's/^/  /'
+fi
+rm -f "$root/usr/local/sbin/dpkg-divert"
+after_failure "the stopped preinst"
+check "install after the stopped preinst" \
+  quiet in_root sh -c 'apt-get install -y --no-install-recommends /tmp/debs/*.deb'
+check "every taken-over path is ours after it" all_ours
 
 echo "deb: the chroot tests took $(( $(date +%s) - start )) s"
 finish
