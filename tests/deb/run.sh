@@ -252,6 +252,31 @@ check "the built policy is in /etc/selinux/targeted" \
 check "the policy postinst loaded nothing and said so" \
   grep -q 'it is not loaded' "$root/tmp/out"
 
+# The policy postinst's choice, with SELinux "running": selinuxenabled
+# and load_policy replaced by stand-ins in /usr/local/sbin that say so.
+mkdir -p "$root/usr/local/sbin"
+printf '#!/bin/sh\nexit 0\n' > "$root/usr/local/sbin/selinuxenabled"
+printf '#!/bin/sh\necho called > /tmp/load_policy.called\n' > "$root/usr/local/sbin/load_policy"
+chmod 755 "$root/usr/local/sbin/selinuxenabled" "$root/usr/local/sbin/load_policy"
+cp -p "$root/etc/selinux/config" "$root/tmp/config.saved"
+postinst_with () { # postinst_with SELINUXTYPE: run the policy postinst under that config
+  rm -f "$root/tmp/load_policy.called"
+  sed -i "s/^SELINUXTYPE=.*/SELINUXTYPE=$1/" "$root/etc/selinux/config"
+  in_root env PATH=/usr/local/sbin:/usr/sbin:/usr/bin:/sbin:/bin \
+    /var/lib/dpkg/info/secoreutils-policy.postinst configure 0.1 > "$root/tmp/out" 2>&1
+}
+loads_not () { postinst_with default && [ ! -e "$root/tmp/load_policy.called" ] && grep -q "it is not loaded" "$root/tmp/out"; }
+loads () { postinst_with targeted && [ -e "$root/tmp/load_policy.called" ] && grep -q "loaded the targeted policy" "$root/tmp/out"; }
+config_as_set () {
+  [ "$(sha256sum < "$root/etc/selinux/config")" = \
+    "$(sed "s/^SELINUXTYPE=.*/SELINUXTYPE=targeted/" "$root/tmp/config.saved" | sha256sum)" ]
+}
+check "policy postinst, SELinux running, SELINUXTYPE=default: loads nothing" loads_not
+check "policy postinst, SELinux running, SELINUXTYPE=targeted: runs load_policy" loads
+check "policy postinst, SELINUXTYPE=targeted: /etc/selinux/config untouched by it" config_as_set
+rm -f "$root/usr/local/sbin/selinuxenabled" "$root/usr/local/sbin/load_policy"
+cat "$root/tmp/config.saved" > "$root/etc/selinux/config"
+
 # Reinstall the stock packages: ours stay, the stock copies are renewed.
 check "apt-get install --reinstall $stock" \
   quiet in_root apt-get install -y --reinstall $stock
