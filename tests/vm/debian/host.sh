@@ -44,8 +44,13 @@ deb_require_ () {
   ls -d "$VM_DEBIAN_DIR"/root-*/.complete > /dev/null 2>&1 ||
     skip_ "no Debian tree in $VM_DEBIAN_DIR: 'make debian-image' builds it, once (root, some minutes; .ci/run does)"
   t0_=$(date +%s)
-  image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-image" "$fc" "$setfiles") ||
-    skip_ "the Debian image could not be built (see above)"
+  if [ -n "${VM_DEBIAN_DEBS:-}" ]; then
+    image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-pkgimage" "$fc" "$setfiles" "$VM_DEBIAN_DEBS") ||
+      fail_ "the Debian image with the packages of $VM_DEBIAN_DEBS could not be built (see above)"
+  else
+    image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-image" "$fc" "$setfiles") ||
+      skip_ "the Debian image could not be built (see above)"
+  fi
   root_tree=$(ls -d "$VM_DEBIAN_DIR"/root-* | head -n 1)
   echo "image: $image (labelled by $setfiles; ready in $(( $(date +%s) - t0_ )) s)"
 }
@@ -66,7 +71,7 @@ deb_build_suite_ () {
   suite=$work/suite
   rm -rf "$suite"; mkdir -p "$suite/vm/bin" "$suite/etc/selinux" "$suite/usr/sbin" || framework_failure_ "mkdir"
   # With VM_DEBIAN_DEBS the tools and the policy came with the packages,
-  # installed in the image by dpkg -i (debian/build-image).
+  # installed in the image by dpkg -i (debian/build-pkgimage).
   if [ -z "${VM_DEBIAN_DEBS:-}" ]; then
     for p in $VM_BIN_PROGRAMS; do
       deb_copy_ "$builddir/$p" "/usr/bin/${p##*/}" || framework_failure_ "copying $p"
