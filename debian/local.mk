@@ -31,3 +31,4 @@ deb:
 	echo "make deb: packages in $(DEB_OUTDIR):"; ls -1 '$(DEB_OUTDIR)'/*.deb
 
 .PHONY: deb
+EXTRA_DIST += debian
