@@ -87,8 +87,8 @@ vm_kvm_boots_ () {
   (timeout -k 5 20 "$QEMU" -accel kvm -cpu host -m 256 -nodefaults \
      -no-reboot -nic none -display none -serial "file:$d/console" \
      -kernel "$kernel" -initrd "$d/initrd" \
-     -append "console=ttyS0 quiet panic=-1" < /dev/null > /dev/null 2>&1) \
-    2> /dev/null
+     -append "console=ttyS0 quiet panic=-1" < /dev/null > /dev/null 2>&1
+   :) 2> /dev/null
   local ok=1
   grep -q vm-kvm-booted "$d/console" 2>/dev/null && ok=0
   rm -rf "$d"

@@ -81,6 +81,7 @@ debian-image: all
 EXTRA_DIST += \
   tests/vm/debian.sh \
   tests/vm/debian/build-image \
+  tests/vm/debian/build-pkgimage \
   tests/vm/debian/packages \
   tests/vm/debian/host.sh \
   tests/vm/debian/init1 \

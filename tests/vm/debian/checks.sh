@@ -213,3 +213,15 @@ winbind winbind_t /etc/ntpsec/ntp.conf ntp_conf_t
 CROSS
 judge_probes_
 check_eq_ "the kernel is still enforcing" 1 "$(kernel_enforce_)"
+
+# With VM_DEBIAN_DEBS (debian/host.sh) the tools came by dpkg -i of our
+# packages, diverting the stock ones: the guest must run the packages'.
+if [ -e /var/lib/dpkg/info/secoreutils.list ]; then
+  section_ "the secoreutils packages"
+  check_eq_ "ls is the secoreutils package's" "ls (secoreutils)" \
+    "$(/bin/ls --version | head -n 1 | cut -d' ' -f1-2)"
+  check_eq_ "dpkg -S /bin/ls names secoreutils' diversion" "diversion by secoreutils from: /bin/ls" \
+    "$(dpkg-query -S /bin/ls | head -n 1)"
+  check_eq_ "dpkg --verify of the secoreutils packages is clean" "" \
+    "$(dpkg --verify secoreutils secoreutils-ps secoreutils-selinux secoreutils-policy 2>&1)"
+fi

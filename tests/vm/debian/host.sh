@@ -12,7 +12,9 @@
 #
 # Knobs from the environment: VM_DEBIAN_DIR (the image cache), VM_DEBIAN_TIMEOUT
 # (seconds, default 1200 here: make check runs it beside other tests),
-# VM_DEBIAN_MEM (MiB, default 1536), VM_DEBIAN_MODE (the boot's mode: enforcing, or permissive to collect
+# VM_DEBIAN_MEM (MiB, default 1536), VM_DEBIAN_DEBS (a folder of secoreutils
+# .debs, from make deb: the guest gets our tools and policy by dpkg -i
+# of them into its image instead of from the suite disk), VM_DEBIAN_MODE (the boot's mode: enforcing, or permissive to collect
 # every denial of a run at once while fixing the policy).
 
 deb_src=$srcdir/tests/vm/debian
@@ -42,8 +44,13 @@ deb_require_ () {
   ls -d "$VM_DEBIAN_DIR"/root-*/.complete > /dev/null 2>&1 ||
     skip_ "no Debian tree in $VM_DEBIAN_DIR: 'make debian-image' builds it, once (root, some minutes; .ci/run does)"
   t0_=$(date +%s)
-  image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-image" "$fc" "$setfiles") ||
-    skip_ "the Debian image could not be built (see above)"
+  if [ -n "${VM_DEBIAN_DEBS:-}" ]; then
+    image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-pkgimage" "$fc" "$setfiles" "$VM_DEBIAN_DEBS") ||
+      fail_ "the Debian image with the packages of $VM_DEBIAN_DEBS could not be built (see above)"
+  else
+    image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-image" "$fc" "$setfiles") ||
+      skip_ "the Debian image could not be built (see above)"
+  fi
   root_tree=$(ls -d "$VM_DEBIAN_DIR"/root-* | head -n 1)
   echo "image: $image (labelled by $setfiles; ready in $(( $(date +%s) - t0_ )) s)"
 }
@@ -62,27 +69,31 @@ deb_copy_ () {
 # deb_build_suite_ MODE: the second disk, suite.img; MODE is check or demo.
 deb_build_suite_ () {
   suite=$work/suite
-  rm -rf "$suite"; mkdir -p "$suite/vm/bin" "$suite/etc/selinux" || framework_failure_ "mkdir"
-  for p in $VM_BIN_PROGRAMS; do
-    deb_copy_ "$builddir/$p" "/usr/bin/${p##*/}" || framework_failure_ "copying $p"
-  done
-  for p in $VM_SBIN_PROGRAMS; do
-    deb_copy_ "$builddir/$p" "/usr/sbin/${p##*/}" || framework_failure_ "copying $p"
-  done
-  # restorecon is setfiles under its other name, as policycoreutils
-  # installs it: init relabels /dev and /run with it, and postgresql's
-  # init script relabels /run/postgresql when /sbin/restorecon exists.
-  # The reference one when the build has no setfiles.
-  case " $VM_SBIN_PROGRAMS " in
-    *'/setfiles '*) deb_copy_ "$builddir/src/setfiles" /usr/sbin/restorecon ;;
-    *) deb_copy_ /usr/sbin/setfiles /usr/sbin/restorecon ;;
-  esac || framework_failure_ "copying setfiles as restorecon"
+  rm -rf "$suite"; mkdir -p "$suite/vm/bin" "$suite/etc/selinux" "$suite/usr/sbin" || framework_failure_ "mkdir"
+  # With VM_DEBIAN_DEBS the tools and the policy came with the packages,
+  # installed in the image by dpkg -i (debian/build-pkgimage).
+  if [ -z "${VM_DEBIAN_DEBS:-}" ]; then
+    for p in $VM_BIN_PROGRAMS; do
+      deb_copy_ "$builddir/$p" "/usr/bin/${p##*/}" || framework_failure_ "copying $p"
+    done
+    for p in $VM_SBIN_PROGRAMS; do
+      deb_copy_ "$builddir/$p" "/usr/sbin/${p##*/}" || framework_failure_ "copying $p"
+    done
+    # restorecon is setfiles under its other name, as policycoreutils
+    # installs it: init relabels /dev and /run with it, and postgresql's
+    # init script relabels /run/postgresql when /sbin/restorecon exists.
+    # The reference one when the build has no setfiles.
+    case " $VM_SBIN_PROGRAMS " in
+      *'/setfiles '*) deb_copy_ "$builddir/src/setfiles" /usr/sbin/restorecon ;;
+      *) deb_copy_ /usr/sbin/setfiles /usr/sbin/restorecon ;;
+    esac || framework_failure_ "copying setfiles as restorecon"
+  fi
   cp "$deb_src/init" "$suite/usr/sbin/init" && chmod 0755 "$suite/usr/sbin/init" &&
     cp "$vm_guest/lib.sh" "$suite/vm/lib.sh" &&
     cp "$deb_src/session" "$deb_src/setup.sh" "$deb_src/checks.sh" "$deb_src/demo.sh" "$suite/vm/" &&
     echo "$1" > "$suite/vm/mode" &&
     { [ -z "${deb_color:-}" ] || : > "$suite/vm/color"; } &&
-    cp -R "$VM_POLICY_DIR" "$suite/etc/selinux/targeted" &&
+    { [ -n "${VM_DEBIAN_DEBS:-}" ] || cp -R "$VM_POLICY_DIR" "$suite/etc/selinux/targeted"; } &&
     printf 'SELINUX=%s\nSELINUXTYPE=targeted\n' "${VM_DEBIAN_MODE:-enforcing}" > "$suite/etc/selinux/config" ||
     framework_failure_ "writing the suite tree"
   "$setfiles" -F -r "$suite" "$fc" "$suite" || framework_failure_ "$setfiles on the suite tree"
