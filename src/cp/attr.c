@@ -270,8 +270,8 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
           ok = false;
         }
     }
-  else if (t->omitted && t->dst_new
-           && (t->omitted & ~cached_umask () & t->sb->st_mode))
+  else if (t->dst_new
+           && ((t->omitted & ~cached_umask () & t->sb->st_mode) || t->extra))
     {
       mode_t want = t->sb->st_mode & 0777 & ~cached_umask ();
       int r = t->dst_fd >= 0 ? fchmod (t->dst_fd, want) : chmod (t->dst, want);
