@@ -79,6 +79,27 @@ done
 ours_ "[ -f f ] && [ ! -e new ]" "mv --backup=bogus f new; [ \$? = 1 ]"
 ours_ "[ -f f ] && [ ! -e new ]" "mv --backup=n f new; [ \$? = 1 ]"
 
+# Seeded random combinations around the backup rules: types (not simple
+# into a target directory, GNU's bug), -T, -S, -n, -f, -u, -v, sources
+# that are backups' names, directories in the way, another file system.
+bopts=(-b --backup=numbered --backup=existing -S.x -S~ -T -f -n -u -v -i
+       --backup=t --backup=nil)
+bops=(f e dst x d dd d2 h1 h2 sl dl dsl o o/ dd/ "f~" "d~" "dst.x" nosuch)
+mounts=o
+for seed in $(seq 1 40); do
+  RANDOM=$seed
+  if [ $((RANDOM % 2)) = 0 ]; then tool=cp; else tool=mv; fi
+  w=()
+  n=$((RANDOM % 3 + 1)); while [ $n -gt 0 ]; do
+    w+=("${bopts[RANDOM % ${#bopts[@]}]}"); n=$((n - 1)); done
+  n=$((RANDOM % 2 + 2)); while [ $n -gt 0 ]; do
+    w+=("${bops[RANDOM % ${#bops[@]}]}"); n=$((n - 1)); done
+  [ $tool = cp ] && [ $((RANDOM % 2)) = 0 ] && w=(-r "${w[@]}")
+  scase_ "echo b > f~; mkdir d~ dd/x; echo s > dst.x; mkdir dd/f; $tool ${w[*]} </dev/null; echo \$?"
+done
+scase_ "mkdir dd/e; mv --context -b e dd/; echo \$?; mv --context --backup=numbered f dd/e; echo \$?"
+mounts=
+
 # mv --strip-trailing-slashes: GNU's rename comes before the slashes
 # go: a symlink to a directory, or a file, with a slash, is "Not a
 # directory" when nothing is at the destination.
