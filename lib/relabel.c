@@ -287,6 +287,7 @@ static int
 lookup (struct sectx_relabel *rl, struct rl_item const *it, char const **ctx)
 {
   char const *key = it->path;
+  char const *shown = key;      /* 3.4 warns with the root's "" */
   if (rl->o.altroot)
     {
       if (strncmp (rl->o.altroot, key, rl->altlen) != 0)
@@ -297,6 +298,7 @@ lookup (struct sectx_relabel *rl, struct rl_item const *it, char const **ctx)
           return RL_ERR;
         }
       key += rl->altlen;
+      shown = key;
       if (!*key)
         key = "/";
     }
@@ -310,7 +312,7 @@ lookup (struct sectx_relabel *rl, struct rl_item const *it, char const **ctx)
   if (errno != ENOENT)
     return RL_ERR;
   if (it->first)
-    event (rl, SECTX_RL_NO_DEFAULT, key, 0);
+    event (rl, SECTX_RL_NO_DEFAULT, shown, 0);
   return RL_OK;
 }
 

@@ -311,8 +311,8 @@ process_input (struct setfiles *s, struct sectx_relabel *rl)
     {
       /* 3.4 drops the last byte, delimiter or not.  */
       buf[len - 1] = '\0';
-      if (strcmp (buf, "/") == 0)
-        s->mass = true;
+      /* "/" in the list is no mass relabel for -p: 3.4 sets its flags
+         before it reads the list.  */
       errors |= process_glob (s, rl, buf);
     }
   free (buf);

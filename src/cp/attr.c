@@ -261,17 +261,17 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
     }
   else if (x->explicit_no_preserve_mode && t->dst_new)
     {
-      mode_t m = (S_ISDIR (mode) ? 0777 : 0666) & ~cached_umask ();
-      int r = t->dst_fd >= 0 ? fchmod (t->dst_fd, m) : chmod (t->dst, m);
-      if (r != 0)
+      /* The mode alone: an ACL the new file inherited goes, as GNU's.  */
+      mode_t m = (S_ISDIR (mode) || S_ISSOCK (mode) ? 0777 : 0666)
+                 & ~cached_umask ();
+      if (qset_acl (t->dst, t->dst_fd, m) != 0)
         {
-          error (0, errno, _("preserving permissions for %s"),
-                 quote (t->dst));
+          error (0, errno, _("setting permissions for %s"), quote (t->dst));
           ok = false;
         }
     }
-  else if (t->omitted && t->dst_new
-           && (t->omitted & ~cached_umask () & t->sb->st_mode))
+  else if (t->dst_new
+           && ((t->omitted & ~cached_umask () & t->sb->st_mode) || t->extra))
     {
       mode_t want = t->sb->st_mode & 0777 & ~cached_umask ();
       int r = t->dst_fd >= 0 ? fchmod (t->dst_fd, want) : chmod (t->dst, want);

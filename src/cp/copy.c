@@ -431,6 +431,9 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
   bool ok = true;
   mode_t omitted = x->preserve_ownership ? sb->st_mode & (S_IRWXG | S_IRWXO)
                    : 0;
+  /* A user copies the xattrs of a read-only file only into a file it
+     may write: u+w until they are set (the kernel checks the mode).  */
+  mode_t extra = x->preserve_xattr && !x->root ? S_IWUSR & ~sb->st_mode : 0;
   int dfd = -1;
   /* --preserve=context takes the source's label for an existing
      destination too, before it is opened.  */
@@ -479,7 +482,7 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           close (sfd);
           return false;
         }
-      mode_t m = sb->st_mode & 0777 & ~omitted;
+      mode_t m = (sb->st_mode & 0777 & ~omitted) | extra;
       dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
       int e = errno;
       if (dfd < 0 && e == EEXIST)
@@ -517,7 +520,8 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
   if (ok)
     {
       struct attr_target t = { src, dst, sfd, dfd, sb, *dst_new, false,
-                               omitted, dsb.st_ino ? &dsb : NULL };
+                               omitted, dsb.st_ino ? &dsb : NULL,
+                               *dst_new ? extra : 0 };
       if (!copy_attributes (&t, x))
         ok = false;
     }
@@ -725,7 +729,10 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   if (same == SAME_DONE)
     return 0;
 
-  if (!src_dir && dst_dir)
+  /* mv --backup may move a non-directory onto a directory, which is
+     kept as the backup, as GNU's.  */
+  if (!src_dir && dst_dir
+      && !(x->move_mode && x->backup_type != no_backups))
     {
       error (0, 0, _("cannot overwrite directory %s with non-directory"),
              quoteaf (dst));
@@ -804,6 +811,25 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
       *dst_new = true;
     }
   return 1;
+}
+
+/* Was the directory SRC (*SB) given before, to go to DST?  Then warn,
+   as GNU's, once the destination passed its checks (an error about it
+   comes each time).  cp knows a source by its name; mv by where it
+   goes, as a directory it renamed is gone (mv ./b b b/).  */
+static bool
+dir_seen_again (char const *src, char const *dst, struct stat const *sb,
+                struct cp_options const *x)
+{
+  char const *key = x->move_mode ? dst : src;
+  if (ino_find_named (x->seen_args, sb, key))
+    {
+      error (0, 0, _("warning: source directory %s specified more than once"),
+             quoteaf (src));
+      return true;
+    }
+  ino_record (x->seen_args, sb, key);
+  return false;
 }
 
 /* Copy the directory SRC (status *SB) to DST.  */
@@ -1020,14 +1046,12 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       return false;
     }
 
-  if (cmdline && !x->move_mode)
+  if (cmdline && !x->move_mode && !src_dir)
     {
-      if ((src_dir || x->backup_type == no_backups)
+      if (x->backup_type == no_backups
           && ino_find_named (x->seen_args, &sb, src))
         {
-          error (0, 0, src_dir
-                 ? _("warning: source directory %s specified more than once")
-                 : _("warning: source file %s specified more than once"),
+          error (0, 0, _("warning: source file %s specified more than once"),
                  quoteaf (src));
           return true;
         }
@@ -1052,12 +1076,17 @@ copy_entry (char const *src, char const *dst, bool dst_new,
                          use_lstat ? AT_SYMLINK_NOFOLLOW : 0);
       if (r != 0)
         {
-          if (errno != ENOENT)
+          /* A symlink loop, with -f: as GNU's, the open fails and the
+             name is removed (GNU's tests/cp/thru-dangling.sh).  */
+          if (errno == ELOOP && x->remove_after_failed_open)
+            ;
+          else if (errno != ENOENT)
             {
               error (0, errno, _("cannot stat %s"), quoteaf (dst));
               return false;
             }
-          dst_new = true;
+          else
+            dst_new = true;
         }
       else
         {
@@ -1067,6 +1096,12 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           if (go <= 0)
             return go == 0;
         }
+    }
+
+  if (cmdline && src_dir && dir_seen_again (src, dst, &sb, x))
+    {
+      free (backup);
+      return true;
     }
 
   if (cmdline && through_new_symlink (src, dst, dsb_lstat ? &dsb : NULL, w))

@@ -116,6 +116,8 @@ struct attr_target
                                    be given back when mode is not kept */
   struct stat const *dsb;       /* the destination's status when known
                                    (owner and group), else NULL */
+  mode_t extra;                 /* permissions added at creation, to be
+                                   taken away when mode is not kept */
 };
 bool copy_attributes (struct attr_target const *t,
                       struct cp_options const *x);

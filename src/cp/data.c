@@ -21,6 +21,7 @@ struct data_copy
   int src, dst;
   char const *src_name, *dst_name;
   bool make_holes;              /* turn zero blocks into holes */
+  bool zero_holes;              /* --sparse=never: write holes as zeros */
   bool try_cfr;                 /* copy_file_range still worth trying */
   char *buf;
   size_t bufsize;
@@ -132,6 +133,30 @@ copy_range (struct data_copy *c, off_t len)
   return true;
 }
 
+/* Write N zero bytes at DST's offset.  */
+static bool
+put_zeros (struct data_copy *c, off_t n)
+{
+  size_t chunk = n < IO_BUFSIZE ? n : IO_BUFSIZE;
+  char *z = xcalloc (chunk, 1);
+  bool ok = true;
+  while (ok && n > 0)
+    {
+      size_t k = n < (off_t) chunk ? n : chunk;
+      ok = full_write (c->dst, z, k) == k;
+      if (ok)
+        {
+          n -= k;
+          c->dst_pos += k;
+          c->dst_end = c->dst_pos;
+        }
+    }
+  int e = errno;
+  free (z);
+  errno = e;
+  return ok;
+}
+
 /* Finish: a trailing hole becomes the file's size.  The offsets are
    known: no call is needed to learn them.  */
 static bool
@@ -143,7 +168,8 @@ finish_size (struct data_copy *c, off_t size)
     end = size;
   if (c->dst_end >= end)
     return true;
-  if (ftruncate (c->dst, end) != 0)
+  if (c->zero_holes ? !put_zeros (c, end - c->dst_pos)
+      : ftruncate (c->dst, end) != 0)
     {
       error (0, errno, _("failed to extend %s"), quoteaf (c->dst_name));
       return false;
@@ -180,7 +206,17 @@ copy_extents (struct data_copy *c, off_t size, bool *unsupported)
           return false;
         }
       c->hole_pending += data - pos;
-      if (c->hole_pending && !c->make_holes)
+      /* GNU's words for a failure to fill a hole differ.  */
+      if (c->hole_pending && c->zero_holes)
+        {
+          if (!put_zeros (c, c->hole_pending))
+            {
+              error (0, errno, _("%s: write failed"), quotef (c->dst_name));
+              return false;
+            }
+          c->hole_pending = 0;
+        }
+      else if (c->hole_pending && !c->make_holes)
         {
           if (lseek (c->dst, c->hole_pending, SEEK_CUR) < 0)
             {
@@ -255,6 +291,7 @@ copy_data (int src_fd, char const *src_name, struct stat const *sb,
     /* copy_file_range may share extents: not under --reflink=never.  */
     .dst_name = dst_name, .try_cfr = x->reflink != REFLINK_NEVER,
     .make_holes = x->sparse == SPARSE_ALWAYS && S_ISREG (dst_sb.st_mode),
+    .zero_holes = x->sparse == SPARSE_NEVER,
   };
   c.bufsize = IO_BUFSIZE;
   if (dst_sb.st_blksize > 0 && (size_t) dst_sb.st_blksize > c.bufsize)
@@ -267,7 +304,9 @@ copy_data (int src_fd, char const *src_name, struct stat const *sb,
      read-ahead window.  */
   if (sb->st_size > FADVISE_MIN)
     posix_fadvise (src_fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-  if (sparse_src && x->sparse != SPARSE_NEVER && S_ISREG (dst_sb.st_mode))
+  /* Extent by extent even under --sparse=never, as GNU's: its holes
+     are written as zeros.  */
+  if (sparse_src && S_ISREG (dst_sb.st_mode))
     {
       bool unsupported;
       ok = copy_extents (&c, sb->st_size, &unsupported);

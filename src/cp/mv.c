@@ -167,6 +167,34 @@ move_one (char *src, char const *dst, bool dst_new,
 }
 
 static bool
+ends_in_slash (char const *s)
+{
+  return *s && s[strlen (s) - 1] == '/';
+}
+
+/* GNU's mv tries the rename of two operands before it strips their
+   trailing slashes: "L/" where L is not a directory (a symlink to one),
+   or a slash on DST, is refused by the kernel when nothing is at DST
+   and both are on one file system.  Say so as GNU's does, for SRC and
+   DST stripped.  */
+static bool
+slash_refused (char const *src, char const *dst)
+{
+  struct stat s, d, p;
+  if (lstat (src, &s) != 0 || S_ISDIR (s.st_mode)
+      || lstat (dst, &d) == 0 || errno != ENOENT)
+    return false;
+  char *dir = dir_name (dst);
+  bool same_fs = stat (dir, &p) == 0 && p.st_dev == s.st_dev;
+  free (dir);
+  if (!same_fs)
+    return false;
+  error (0, ENOTDIR, _("cannot move %s to %s"), quoteaf_n (0, src),
+         quoteaf_n (1, dst));
+  return true;
+}
+
+static bool
 is_target_dir (char const *file)
 {
   struct stat st;
@@ -343,9 +371,17 @@ main (int argc, char **argv)
       }
   else
     {
+      bool slashed = strip && !no_target_dir
+                     && (ends_in_slash (files[0]) || ends_in_slash (files[1]));
       if (strip)
-        strip_slashes (files[0]);
-      ok = move_one (files[0], files[1], dst_new, &x);
+        {
+          strip_slashes (files[0]);
+          strip_slashes (files[1]);
+        }
+      if (slashed && slash_refused (files[0], files[1]))
+        ok = false;
+      else
+        ok = move_one (files[0], files[1], dst_new, &x);
     }
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -87,6 +87,12 @@ one_parent (char const *dst, char const *src, struct parent_dir **list,
       error (0, 0, _("%s exists but is not a directory"), quoteaf (dst));
       return false;
     }
+  /* An existing one takes the source's context (or, with -Z, its
+     default) as GNU's does.  */
+  if (!missing && (x->preserve_context || x->fc)
+      && !(context_before_create (src, dst, st.st_mode, x)
+           && context_after_open (dst, -1, x)))
+    return false;
   if (!(missing || x->preserve_ownership || x->preserve_mode
         || x->preserve_timestamps))
     return true;

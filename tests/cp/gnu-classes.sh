@@ -68,6 +68,39 @@ mounts=o
 scase_ "$pl_src; f=f; $pl_dst; mv -u s/* t/s; mv -u t/s/fileu t/s/f o/"
 scase_ "$pl_src; mkdir o/s; touch -d '+1 hour' o/s/f; mv -uv s o/"
 mounts=
+# dup-source.sh: the same source twice.  cp warns, or copies twice with
+# numbered backups; mv fails for a second file, and for a directory it
+# could not rename warns that it was given twice.
+rf='cd "$T" && rm -fr w && mkdir w && cd w && touch a && mkdir b d'
+for tool in cp mv; do
+  for o in "" -v -a --backup=numbered --backup -f -r -T; do
+    both_ "T=\$PWD; $rf; $tool $o a a d/; echo \$?; $rf; $tool $o ./a a d/; echo \$?
+      $rf; $tool $o ./b b d/; echo \$?; $rf; $tool $o ./b b b/; echo \$?
+      $rf; $tool $o b ./b/ b b/; echo \$?; $rf; $tool $o b/ b d/; echo \$?
+      $rf; touch d/b; $tool $o ./b b d/; echo \$?; $rf; touch d/b; $tool $o b/ b/. d/; echo \$?"
+  done
+done
+
+# thru-dangling.sh: a dangling destination symlink is not written
+# through (but with POSIXLY_CORRECT); a symlink loop is replaced under
+# -f, refused without.
+for o in "" -f -fv -i -b "-f --remove-destination" -n -u -fp -fa; do
+  both_ "ln -s no-such dangle; ln -s loop loop; ln -s l2 l1; ln -s l1 l2; echo hi > f
+    cp $o f dangle; echo \$?; POSIXLY_CORRECT=1 cp $o f dangle; echo \$?
+    cp $o f loop; echo \$?; cp $o f l1; echo \$?; cp $o -r d loop; echo \$?"
+done
+
+# misc/xattr.sh: xattrs kept or not, onto a read-only source's copy (as
+# a user: u+w while they are set), and by mv across file systems.
+mounts=o
+for o in "" --preserve=xattr --preserve=all -a -p "--preserve=xattr,mode" \
+         "--preserve=xattr --no-preserve=mode" "-a --no-preserve=xattr"; do
+  both_ "touch a; setfattr -n user.foo -v bar a; chmod a-w a; cp $o a e; echo \$?
+    chmod 0 a; cp $o a e2; echo \$?; chmod 4551 a; cp $o a o/e3; echo \$?; cp $o lab o/
+    chmod 555 a; mkdir o/w && chmod 1777 o/w; mv a o/w/; echo \$?"
+done
+mounts=
+
 mounts=o
 scase_ "echo a > o/a; echo t > o/a~; mv --b=simple o/a~ o/a; mv -b f o/; mv -b f o/f~ o/f"
 mounts=

@@ -13,6 +13,7 @@ cp_tests = \
   tests/cp/random.sh \
   tests/cp/symlink-dest.sh \
   tests/cp/gnu-classes.sh \
+  tests/cp/classes.sh \
   tests/cp/faults-1.sh \
   tests/cp/faults-2.sh \
   tests/cp/faults-3.sh
@@ -23,7 +24,7 @@ EXTRA_DIST += $(cp_tests) tests/cp/lib.sh tests/cp/matrix-cases.sh \
 # The fault-injection shim both GNU's tools and ours run under.
 tests/cp/faults-1.log tests/cp/faults-2.log tests/cp/faults-3.log: \
   tests/cp/fault.so tests/cp/treedump
-tests/cp/options.log tests/cp/random.log tests/cp/symlink-dest.log tests/cp/gnu-classes.log tests/cp/matrix-1.log tests/cp/matrix-2.log \
+tests/cp/options.log tests/cp/random.log tests/cp/symlink-dest.log tests/cp/gnu-classes.log tests/cp/classes.log tests/cp/matrix-1.log tests/cp/matrix-2.log \
   tests/cp/matrix-3.log tests/cp/matrix-4.log tests/cp/matrix-5.log \
   tests/cp/matrix-6.log: tests/cp/treedump
 tests/cp/fault.so: tests/cp/fault.c

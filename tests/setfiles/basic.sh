@@ -29,6 +29,17 @@ compare_fs_ tree_ setfiles $ref "$ours" -v -i -r "$work" "$work/spec" "$T/nope" 
 compare_fs_ tree_mnt_ setfiles $ref "$ours" -v -r "$work" "$work/spec" "$T"
 compare_fs_ tree_mnt_ setfiles $ref "$ours" -v -r "$work" "$work/spec" "$T/mnt"
 
+# -r ROOT with no spec for the root itself: 3.4 warns with the path less
+# the root, an empty one for the root.
+for x in "$work" "$work/" "$work/." "$T" "$work//t" "$T/../t"; do
+  for o in -v "" -n -p; do
+    # shellcheck disable=SC2086
+    compare_fs_ tree_ setfiles $ref "$ours" $o -r "$work" "$work/spec" "$x"
+  done
+done
+compare_fs_ tree_ setfiles $ref "$ours" -v -r "$work/" "$work/spec" "$work"
+compare_fs_ tree_ setfiles $ref "$ours" -v -r "$T" "$work/spec" "$T" "$T/d"
+
 # Without -r: nothing matches the scratch paths.
 compare_fs_ tree_ setfiles $ref "$ours" -v "$work/spec" "$T"
 finish_

@@ -28,6 +28,35 @@ done
 compare_ setfiles $ref "$ours" -v -f "$work/list" "$sp" "$T"
 compare_ setfiles $ref "$ours" -v -f /nonexistent "$sp"
 
+# -p with a list on standard input (-f -): no progress line for one
+# path, nor for several; with a recursive one.
+for l in "$T/d/reg\n" "$T/d/reg\n$T/h/one\n" "$T\n" "$T/d\n$T/h\n"; do
+  printf "$l" > list
+  printf 'exec "$@" < %s\n' "$work/list" > feed.sh
+  wrap="/bin/sh $work/feed.sh"
+  for o in -p "-p -v" "-p -n"; do
+    # shellcheck disable=SC2086
+    compare_fs_ tree_ setfiles $ref "$ours" $o -r "$work" -f - "$sp"
+  done
+  compare_fs_ tree_ setfiles $ref "$ours" -p -r "$work" -f "$work/list" "$sp"
+  wrap=
+done
+
+# "/" in a list is no mass relabel for -p (3.4 sets its flags before
+# reading the list), as an operand it is: every top directory excluded,
+# so only "/" itself is looked at, and -n leaves it alone.
+ex=()
+for d in /*; do ex+=(-e "$d"); done
+for l in '/\n' '/\n/\n' "$T\n/\n"; do
+  printf "$l" > list
+  printf 'exec "$@" < %s\n' "$work/list" > feed.sh
+  wrap="/bin/sh $work/feed.sh"
+  compare_ setfiles $ref "$ours" -n -p "${ex[@]}" -f - "$sp"
+  compare_ setfiles $ref "$ours" -n -p "${ex[@]}" -0 -f - "$sp"
+  wrap=
+done
+compare_ setfiles $ref "$ours" -n -p "${ex[@]}" "$sp" /
+
 # Globs in operands: stars, classes, braces, ~, dot results, no match.
 for g in "$T/h/[ot]*" "$T/{d,h}/." "$T/odd/gl*b" "$T/nomatch*" "$T/d/.*" \
          "~/nonexistent-xyz" "$T/d/reg/.."; do
