@@ -891,7 +891,7 @@ copy_directory (char const *src, char const *dst, bool dst_new,
     ok &= copy_dir_entries (src, dst, dst_new, up, sb, w);
 
   struct attr_target t = { src, dst, -1, -1, sb, created, false, 0,
-                           NULL };
+                           NULL, 0 };
   bool attrs = copy_attributes (&t, x);
   if (!attrs)
     ok = false;
@@ -945,7 +945,7 @@ special_attributes (char const *src, char const *dst, struct stat const *sb,
                     struct walk *w)
 {
   struct attr_target t = { src, dst, -1, -1, sb, true, S_ISLNK (sb->st_mode),
-                           0, NULL };
+                           0, NULL, 0 };
   struct cp_options const *x = w->x;
   bool ok = copy_attributes (&t, x);
   if (!S_ISLNK (sb->st_mode) && !x->preserve_mode && !x->move_mode

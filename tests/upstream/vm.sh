@@ -23,7 +23,7 @@ mkvar_ () {
     make -s -C "$top" -f - print-var-upstream 2> /dev/null
 }
 QEMU=${QEMU:-$(mkvar_ QEMU)}
-[ -n "$QEMU" ] || QEMU=$(command -v qemu-system-x86_64)
+[ -x "$QEMU" ] || QEMU=$(command -v qemu-system-x86_64)
 VM_KERNEL=${VM_KERNEL:-$(mkvar_ VM_KERNEL)}
 VM_KERNEL_DIR=${VM_KERNEL_DIR:-$(mkvar_ VM_KERNEL_DIR)}
 [ -n "$VM_KERNEL_DIR" ] || VM_KERNEL_DIR=/var/cache/secoreutils/kernel
