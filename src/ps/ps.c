@@ -320,8 +320,9 @@ static struct proc **out_rows;
 static size_t n_out;
 static bool *done;
 static char *prefix_buf;
-/* Row indexes ordered by parent (then row), and by pid, so that the
-   children and the parent of a row are found by binary search.  */
+/* Row indexes ordered by parent (then start time, then row), as procps
+   orders a forest, and by pid, so that the children and the parent of a
+   row are found by binary search.  */
 static size_t *by_ppid, *by_pid;
 
 static int
@@ -331,6 +332,9 @@ cmp_by_ppid (void const *a, void const *b)
   pid_t px = table.v[x]->ppid, py = table.v[y]->ppid;
   if (px != py)
     return px < py ? -1 : 1;
+  unsigned long long sx = table.v[x]->starttime, sy = table.v[y]->starttime;
+  if (sx != sy)
+    return sx < sy ? -1 : 1;
   return (x > y) - (x < y);
 }
 
@@ -450,7 +454,8 @@ tree (size_t self, int level, bool sibling)
 }
 
 /* Trees in the order procps shows them: a process whose parent is not
-   listed starts one, the last such process first.  */
+   listed starts one, the last such process (by parent, then start
+   time) first.  */
 static void
 arrange_forest (void)
 {
@@ -471,9 +476,13 @@ arrange_forest (void)
     }
   else
     {
-      for (size_t i = table.n; i-- > 0;)
-        if (!done[i] && !listed_pid (table.v[i]->ppid))
-          tree (i, 0, false);
+      /* The roots from the last in that order, as procps walks them.  */
+      for (size_t k = table.n; k-- > 0;)
+        {
+          size_t i = by_ppid[k];
+          if (!done[i] && !listed_pid (table.v[i]->ppid))
+            tree (i, 0, false);
+        }
       for (size_t i = 0; i < table.n; i++)
         if (!done[i])
           tree (i, 0, false);
