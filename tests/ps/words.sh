@@ -39,11 +39,13 @@ RD_l RD_lj RUSAGE SCHED SFMT Std_f Std_fl Std_l THREAD UFMT VFMT"
 
 # Always with the PID, by which lib.sh drops the row of ps itself.
 for w in $words $macros; do
+  case $w in pss | uss) continue ;; esac  # see man/ps.1, DIFFERENCES
   pscase_ -e -o "pid,$w"
 done
 # In a row, so each is laid out beside others, with the column after
 # it cut by a narrow screen.
 for w in $words $macros; do
+  case $w in pss | uss) continue ;; esac  # see man/ps.1, DIFFERENCES
   pscase_ -e -o "pid,$w,comm" --cols 60
 done
 # A macro takes a header for each of its columns, never a width.
