@@ -635,7 +635,17 @@ forest (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx)
 {
   if (!ctx->show_forest || !p->forest_prefix)
     return 0;
-  return snprintf (buf, size, "%s", p->forest_prefix);
+  /* procps keeps the whole steps of the prefix (4 cells, 2 for -H)
+     that fit the column, and no part of the next.  */
+  int step = ctx->o->forest ? 4 : 2;
+  int room = ctx->max_rightward;
+  int len = strlen (p->forest_prefix), keep = 0;
+  while (keep < len && room >= step)
+    {
+      keep += step;
+      room -= step;
+    }
+  return snprintf (buf, size, "%.*s", keep, p->forest_prefix);
 }
 
 static int

@@ -102,6 +102,10 @@ simple_accept (struct proc const *p)
                 || !(opts.personality & PER_NO_DEFAULT_g);
   if (opts.bsd_a && opts.bsd_x)
     return bsd_ok;
+  /* -a -d: procps' table leaves out only the session leaders without
+     a terminal.  */
+  if (opts.unix_a && opts.unix_d)
+    return !(leader && !tty) || (opts.bsd_T && p->tty == my_tty);
   return (opts.bsd_a && tty && bsd_ok) || (opts.bsd_x && mine && bsd_ok)
          || (opts.unix_a && tty && !leader) || (opts.unix_d && !leader)
          || (opts.bsd_T && p->tty == my_tty);
