@@ -57,9 +57,10 @@ comm_listed (struct sel_list const *l, struct proc const *p)
   for (size_t i = 0; i < l->n; i++)
     {
       char const *want = l->v[i].str;
-      /* The kernel keeps 15 bytes of a name.  */
-      if (strlen (want) >= 15 ? strncmp (want, p->rawcomm, 15) == 0
-          : STREQ (want, p->rawcomm))
+      /* procps compares with the name as it read it, escaped; the
+         kernel keeps 15 bytes of a name.  */
+      if (strlen (want) >= 15 ? strncmp (want, p->comm, 15) == 0
+          : STREQ (want, p->comm))
         return true;
     }
   return false;
