@@ -417,6 +417,9 @@ cu_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
   if (children)
     t += p->cutime + p->cstime;
   double v = secs > 0 ? (double) t * 100 / ctx->hertz / secs : 0;
+  /* procps shows more than 99% as 99.999 (meant for ps itself).  */
+  if (v > 99.0)
+    v = 99.999;
   return snprintf (buf, size, "%.3f", v);
 }
 PR (cuu) { return cu_pr (buf, size, p, ctx, false); }
