@@ -417,6 +417,9 @@ cu_pr (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx,
   if (children)
     t += p->cutime + p->cstime;
   double v = secs > 0 ? (double) t * 100 / ctx->hertz / secs : 0;
+  /* procps shows more than 99% as 99.999 (meant for ps itself).  */
+  if (v > 99.0)
+    v = 99.999;
   return snprintf (buf, size, "%.3f", v);
 }
 PR (cuu) { return cu_pr (buf, size, p, ctx, false); }
@@ -535,15 +538,18 @@ PR (stackp) { UNUSED_ARGS; return hex16 (buf, size, p->startstack); }
 static int
 sig_pr (char *buf, size_t size, char const *mask, struct ps_ctx *ctx)
 {
-  char const *m = *mask ? mask : "0000000000000000";
-  size_t len = strlen (m);
-  if (ctx->wide_signals || len <= 8)
-    return snprintf (buf, size, "%s", m);
-  /* Eight digits of a wider mask: '<' says that signals above 32 are
-     set and not shown.  */
-  bool cut = len - strspn (m, "0") > 8;
-  return snprintf (buf, size, "%s%s", cut ? "<" : "", m + len - 8);
+  /* As procps: a narrow column shows the low 8 digits, after a '<'
+     when the mask has more significant digits than that.  */
+  size_t len = strlen (mask);
+  if (ctx->wide_signals)
+    return snprintf (buf, size, "%s%s", len > 8 ? "" : "00000000", mask);
+  if (len - strspn (mask, "0") > 8)
+    return snprintf (buf, size, "<%s", mask + len - 8);
+  if (len < 8)
+    return snprintf (buf, size, "%s%s", "00000000" + len, mask);
+  return snprintf (buf, size, "%s", mask + len - 8);
 }
+
 /* What procps shows as a row's pending signals: the process-wide set
    (ShdPnd) on a process's row and its leader's, the thread's own
    (SigPnd) on another thread's (-L, -T, -m's thread rows): procps reads
@@ -632,7 +638,17 @@ forest (char *buf, size_t size, struct proc const *p, struct ps_ctx *ctx)
 {
   if (!ctx->show_forest || !p->forest_prefix)
     return 0;
-  return snprintf (buf, size, "%s", p->forest_prefix);
+  /* procps keeps the whole steps of the prefix (4 cells, 2 for -H)
+     that fit the column, and no part of the next.  */
+  int step = ctx->o->forest ? 4 : 2;
+  int room = ctx->max_rightward;
+  int len = strlen (p->forest_prefix), keep = 0;
+  while (keep < len && room >= step)
+    {
+      keep += step;
+      room -= step;
+    }
+  return snprintf (buf, size, "%.*s", keep, p->forest_prefix);
 }
 
 static int
@@ -945,16 +961,7 @@ CMPNUM (vsize, p->vsize)
 CMPNUM (eip, p->kstkeip)
 CMPNUM (esp, p->kstkesp)
 CMPNUM (stackp, p->startstack)
-CMPNUM (utime, p->utime)
 CMPNUM (luid, p->luid)
-CMPNUM (cutime, p->cutime)
-CMPNUM (start_code, p->startcode)
-CMPNUM (end_code, p->endcode)
-CMPNUM (resident, p->sm_resident)
-CMPNUM (vm_data, p->vm_data)
-CMPNUM (vm_exe, p->vm_exe)
-CMPNUM (vm_lock, p->vm_lck)
-CMPNUM (vm_stack, p->vm_stk)
 CMPNUM (rsslim, p->rsslim)
 CMPNUM (oom, p->oom_score)
 CMPNUM (oomadj, p->oom_adj)
@@ -1261,8 +1268,8 @@ struct ps_spec const ps_specs[] =
 size_t const ps_n_specs = sizeof ps_specs / sizeof *ps_specs;
 
 /* The specifiers of other systems that procps 4.0.2 accepts, and
-   prints as "-" on Linux; ps L leaves them out.  Some sort by a value
-   procps reads for them.  */
+   prints as "-" on Linux; ps L leaves them out.  Sorting by them leaves
+   the order alone, as in procps, which reads no value for them.  */
 #define N(name, head, cmp, width, align, pidmax, need) \
   E (name, head, dash, cmp, width, align, pidmax, need)
 static struct ps_spec const nop_specs[] =
@@ -1275,10 +1282,10 @@ static struct ps_spec const nop_specs[] =
   N ("cmin_flt", "-", cmp_none, 1, R, 0, 0),
   N ("cnswap", "-", cmp_none, 1, R, 0, 0),
   N ("ctid", "CTID", cmp_none, 5, R, 0, 0),
-  N ("cutime", "-", cmp_cutime, 1, R, 0, S),
+  N ("cutime", "-", cmp_none, 1, R, 0, 0),
   N ("cwd", "CWD", cmp_none, 3, L, 0, 0),
   N ("emul", "EMUL", cmp_none, 13, L, 0, 0),
-  N ("end_code", "E_CODE", cmp_end_code, 16, R, 0, S),
+  N ("end_code", "E_CODE", cmp_none, 16, R, 0, 0),
   N ("inblk", "INBLK", cmp_none, 5, R, 0, 0),
   N ("inblock", "INBLK", cmp_none, 5, R, 0, 0),
   N ("jid", "JID", cmp_none, 1, R, 0, 0),
@@ -1309,12 +1316,12 @@ static struct ps_spec const nop_specs[] =
   N ("projid", "PROJID", cmp_none, 5, R, 0, 0),
   N ("pset", "PSET", cmp_none, 4, R, 0, 0),
   N ("psxpri", "PPR", cmp_none, 3, R, 0, 0),
-  N ("resident", "RES", cmp_resident, 5, R, 0, NEED_STATM),
+  N ("resident", "RES", cmp_none, 5, R, 0, 0),
   N ("rlink", "RLINK", cmp_none, 8, R, 0, 0),
   N ("scnt", "SCNT", cmp_none, 4, R, 0, 0),
   N ("scount", "SC", cmp_none, 4, R, 0, 0),
   N ("share", "-", cmp_none, 1, R, 0, 0),
-  N ("start_code", "S_CODE", cmp_start_code, 16, R, 0, S),
+  N ("start_code", "S_CODE", cmp_none, 16, R, 0, 0),
   N ("status", "STATUS", cmp_none, 6, R, 0, 0),
   N ("systime", "SYSTEM", cmp_none, 6, R, 0, 0),
   N ("taskid", "TASKID", cmp_none, 5, R, 1, 0),
@@ -1329,11 +1336,11 @@ static struct ps_spec const nop_specs[] =
   N ("uprocp", "UPROCP", cmp_none, 8, R, 0, 0),
   N ("usertime", "USER", cmp_none, 4, R, 0, 0),
   N ("usrpri", "UPR", cmp_none, 3, R, 0, 0),
-  N ("utime", "UTIME", cmp_utime, 6, R, 0, S),
-  N ("vm_data", "DATA", cmp_vm_data, 5, R, 0, ST),
-  N ("vm_exe", "EXE", cmp_vm_exe, 5, R, 0, ST),
-  N ("vm_lock", "LCK", cmp_vm_lock, 3, R, 0, ST),
-  N ("vm_stack", "STACK", cmp_vm_stack, 5, R, 0, ST),
+  N ("utime", "UTIME", cmp_none, 6, R, 0, 0),
+  N ("vm_data", "DATA", cmp_none, 5, R, 0, 0),
+  N ("vm_exe", "EXE", cmp_none, 5, R, 0, 0),
+  N ("vm_lock", "LCK", cmp_none, 3, R, 0, 0),
+  N ("vm_stack", "STACK", cmp_none, 5, R, 0, 0),
   N ("xstat", "XSTAT", cmp_none, 5, R, 0, 0),
   N ("zoneid", "ZONEID", cmp_none, 31, R, 0, 0),
 };

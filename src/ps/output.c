@@ -725,8 +725,10 @@ emit (struct proc const *p, struct ps_ctx *ctx)
         }
       int align = c->spec->align;
       long leftpad = 0;
+      /* BSD n makes user and wchan columns numbers, padded as such
+         (their headers too), as procps does.  */
       if (align == AL_RIGHT || align == AL_SIGNAL
-          || (align == AL_USER && ctx->o->bsd_n))
+          || ((align == AL_USER || align == AL_WCHAN) && ctx->o->bsd_n))
         leftpad = c->width - cells;
       if (align == AL_SIGNAL)
         leftpad = (ctx->wide_signals ? 16 : 9) - cells;
@@ -735,7 +737,8 @@ emit (struct proc const *p, struct ps_ctx *ctx)
       long space = start_correct - actual + leftpad;
       if (space < sep)
         space = sep;
-      if (last && (align == AL_UNLIMITED || align == AL_WCHAN)
+      if (last && (align == AL_UNLIMITED
+                   || (align == AL_WCHAN && !ctx->o->bsd_n))
           && active_cols - actual - space < 1 && vbuf[0])
         {
           /* No room at all: procps keeps the first byte (of a header,

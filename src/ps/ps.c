@@ -57,9 +57,10 @@ comm_listed (struct sel_list const *l, struct proc const *p)
   for (size_t i = 0; i < l->n; i++)
     {
       char const *want = l->v[i].str;
-      /* The kernel keeps 15 bytes of a name.  */
-      if (strlen (want) >= 15 ? strncmp (want, p->rawcomm, 15) == 0
-          : STREQ (want, p->rawcomm))
+      /* procps compares with the name as it read it, escaped; the
+         kernel keeps 15 bytes of a name.  */
+      if (strlen (want) >= 15 ? strncmp (want, p->comm, 15) == 0
+          : STREQ (want, p->comm))
         return true;
     }
   return false;
@@ -92,19 +93,45 @@ listed (struct proc const *p)
   return false;
 }
 
+/* procps' table of the simple selections (a, x, g, -a, -d): bit I of
+   the result is set when a process of index I is shown, I being its
+   bits: its euid is ours (1), it leads its session (2), it has no
+   terminal (4), its terminal is ours (8).  */
+static unsigned
+select_bits (void)
+{
+  enum { Ua = 1, Ud = 2, Ba = 4, Bx = 8, Bg = 16 };
+  unsigned ss = (opts.unix_a ? Ua : 0) | (opts.unix_d ? Ud : 0)
+                | (opts.bsd_a ? Ba : 0) | (opts.bsd_x ? Bx : 0)
+                | (opts.bsd_g ? Bg : 0);
+  /* Every BSD but SunOS 4 has g on.  */
+  if (!(opts.personality & PER_NO_DEFAULT_g) && !(ss & (Ua | Ud)))
+    ss |= Bg;
+  switch (ss)
+    {
+    case Ua | Ud: return 0x3f3f;
+    case Ua: return 0x0303;
+    case Ud: return 0x3333;
+    case 0: return 0x0202;
+    case Ba: return 0x0303;
+    case Bx: return 0x2222;
+    case Bx | Ba: return 0x3333;
+    case Bg: return 0x0a0a;
+    case Bg | Ba: return 0x0f0f;
+    case Bg | Bx: return 0xaaaa;
+    default: return 0xffff;	/* g, x and a: every process */
+    }
+}
+
 static bool
 simple_accept (struct proc const *p)
 {
-  bool mine = p->euid == my_euid, tty = p->tty != 0;
-  bool leader = p->sid == p->tgid;
-  /* SunOS 4's a and x leave out session leaders unless g is given.  */
-  bool bsd_ok = !leader || opts.bsd_g
-                || !(opts.personality & PER_NO_DEFAULT_g);
-  if (opts.bsd_a && opts.bsd_x)
-    return bsd_ok;
-  return (opts.bsd_a && tty && bsd_ok) || (opts.bsd_x && mine && bsd_ok)
-         || (opts.unix_a && tty && !leader) || (opts.unix_d && !leader)
-         || (opts.bsd_T && p->tty == my_tty);
+  static unsigned bits;
+  if (!bits)
+    bits = select_bits ();
+  unsigned i = (p->euid == my_euid) | (p->sid == p->tgid) << 1
+               | (p->tty == 0) << 2 | (p->tty == my_tty) << 3;
+  return bits >> i & 1;
 }
 
 static bool
@@ -112,14 +139,17 @@ want (struct proc const *p)
 {
   bool r;
   bool simple = opts.bsd_a || opts.bsd_x || opts.unix_a || opts.unix_d
-                || opts.bsd_T;
+                || opts.bsd_g;
+  /* T, and t without a list, make a list of ps's own terminal.  */
+  bool list = opts.any_list || opts.bsd_T;
   if (opts.simple_all)
     r = true;
-  else if (!simple && !opts.any_list)
+  else if (!simple && !list)
     r = p->euid == my_euid
         && (opts.bsd ? p->tty != 0 : p->tty == my_tty);
   else
-    r = (simple && simple_accept (p)) || (opts.any_list && listed (p));
+    r = (simple && simple_accept (p)) || (opts.any_list && listed (p))
+        || (opts.bsd_T && p->tty == my_tty);
   if (opts.bsd_r && p->state != 'R' && p->state != 'D')
     r = false;
   return r != opts.negate;
@@ -320,8 +350,9 @@ static struct proc **out_rows;
 static size_t n_out;
 static bool *done;
 static char *prefix_buf;
-/* Row indexes ordered by parent (then row), and by pid, so that the
-   children and the parent of a row are found by binary search.  */
+/* Row indexes ordered by parent (then start time, then row), as procps
+   orders a forest, and by pid, so that the children and the parent of a
+   row are found by binary search.  */
 static size_t *by_ppid, *by_pid;
 
 static int
@@ -331,6 +362,9 @@ cmp_by_ppid (void const *a, void const *b)
   pid_t px = table.v[x]->ppid, py = table.v[y]->ppid;
   if (px != py)
     return px < py ? -1 : 1;
+  unsigned long long sx = table.v[x]->starttime, sy = table.v[y]->starttime;
+  if (sx != sy)
+    return sx < sy ? -1 : 1;
   return (x > y) - (x < y);
 }
 
@@ -450,7 +484,8 @@ tree (size_t self, int level, bool sibling)
 }
 
 /* Trees in the order procps shows them: a process whose parent is not
-   listed starts one, the last such process first.  */
+   listed starts one, the last such process (by parent, then start
+   time) first.  */
 static void
 arrange_forest (void)
 {
@@ -471,9 +506,13 @@ arrange_forest (void)
     }
   else
     {
-      for (size_t i = table.n; i-- > 0;)
-        if (!done[i] && !listed_pid (table.v[i]->ppid))
-          tree (i, 0, false);
+      /* The roots from the last in that order, as procps walks them.  */
+      for (size_t k = table.n; k-- > 0;)
+        {
+          size_t i = by_ppid[k];
+          if (!done[i] && !listed_pid (table.v[i]->ppid))
+            tree (i, 0, false);
+        }
       for (size_t i = 0; i < table.n; i++)
         if (!done[i])
           tree (i, 0, false);

@@ -21,5 +21,10 @@ for f in -f -F -l -j -c u v s X f "-f --forest" -H "-o pid,comm -H" \
   pscase_ -e $f --cols 50
 done
 pscase_ -e -o pid,comm=$'\xff\xe6\xbc\xa2'
+# -C compares with the name as procps read it, escaped.
+for c in $'\xff\xe6\xbc\xa2' '???????' '????' $'d\x7fe\xc2\x85' 'd?e?' 'd.e??' \
+         $'a\xcc\x81b' $'\xe6\xbc' '??' $'z\xe2\x80\x8bz' 'z???z'; do
+  pscase_ -C "$c" -o pid,comm
+done
 pscase_ -e -o pid,args=$'e\xcc\x81\xe2\x80\x8b'
 finish_

@@ -12,7 +12,7 @@ ps_tests = tests/ps/formats.sh tests/ps/select.sh tests/ps/specs.sh \
   tests/ps/random.sh tests/ps/aix.sh tests/ps/threads.sh \
   tests/ps/modifiers.sh tests/ps/personality.sh tests/ps/sortkeys.sh \
   tests/ps/words.sh tests/ps/escape.sh tests/ps/users.sh \
-  tests/ps/terminals.sh
+  tests/ps/terminals.sh tests/ps/layout.sh tests/ps/random2.sh
 TESTS += $(ps_tests)
 EXTRA_DIST += $(ps_tests) tests/ps/lib.sh tests/ps/procs.sh \
   tests/ps/procs2.sh

@@ -3,7 +3,8 @@
 # table (procs2.sh): terminal names in every form (tty, tt, tname,
 # tty4, tty8, longtname) for pseudo-terminals, virtual consoles and a
 # serial line; selection by terminal (-t, t, --tty, "-" and "?"); the
-# login uid; pending signals of processes and of threads.
+# login uid; pending signals of processes and of threads; the simple
+# selections (a x g -a -d) on processes with and without terminals.
 . "$abs_top_srcdir/tests/ps/lib.sh"
 start_ns_ procs2.sh
 
@@ -25,6 +26,14 @@ pscase_ at -o pid,tty
 pscase_ -at -o pid,tty
 pscase_ -e t -o pid,tty
 pscase_ "ttty5" -o pid,tty
+# The simple selections, procps' table of euid, session leader, no
+# terminal and ps's terminal, alone and with lists.
+for s in g a x ag ax gx agx T "g T" "-a -d" "-d -a" "-a" "-d" "g 1" \
+         "g -p 1" "g -t tty5" "a -p 20" "T -p 20" "-a -d -p 20" "-a -N"; do
+  # shellcheck disable=SC2086
+  pscase_ $s -o pid,sid,tty,stat
+done
+pscase_ -o pid,OL_u -M -o pid,supgrp -g 2001
 for f in luid pending sig sig_pend tsig blocked ignored caught sigmask \
          sigignore sigcatch "pending,tsig"; do
   pscase_ -e -o "pid,$f"

@@ -39,12 +39,22 @@ RD_l RD_lj RUSAGE SCHED SFMT Std_f Std_fl Std_l THREAD UFMT VFMT"
 
 # Always with the PID, by which lib.sh drops the row of ps itself.
 for w in $words $macros; do
-  pscase_ -e -o "pid,$w"
+  case $w in pss | uss) continue ;; esac  # see man/ps.1, DIFFERENCES
+  sel=-e
+  # pid 1 is seconds old with a tic of its children's time: its %CUC
+  # falls by 0.001 every few runs of ps, too fast for lib.sh to judge.
+  case $w in cuc | cuu) sel="-N -p 1" ;; esac
+  # shellcheck disable=SC2086
+  pscase_ $sel -o "pid,$w"
 done
 # In a row, so each is laid out beside others, with the column after
 # it cut by a narrow screen.
 for w in $words $macros; do
-  pscase_ -e -o "pid,$w,comm" --cols 60
+  case $w in pss | uss) continue ;; esac  # see man/ps.1, DIFFERENCES
+  sel=-e
+  case $w in cuc | cuu) sel="-N -p 1" ;; esac
+  # shellcheck disable=SC2086
+  pscase_ $sel -o "pid,$w,comm" --cols 60
 done
 # A macro takes a header for each of its columns, never a width.
 for m in $macros; do
