@@ -4,7 +4,9 @@
 # where GNU's own tests/ls/stat-free-symlinks.sh counts them (-F --color
 # must not stat a symlink's target when orphans and missing targets are
 # not coloured).  Calls strace 6.1 cannot name (getxattrat, ...) count
-# too: they show as syscall_0x...
+# too: they show as syscall_0x...  A case may allow ours N more calls
+# ("+N ARGS"): under -R, ours checks each subdirectory it opens by its
+# ".." (one fstatat), so that one swapped mid-walk is not listed.
 . "$abs_top_srcdir/tests/init.sh"
 require_ref_ /usr/bin/ls
 require_cmd_ strace
@@ -25,6 +27,8 @@ count_ () {
 checks=0 fails=0
 while IFS= read -r line; do
   [ -n "$line" ] || continue
+  extra=0
+  case $line in +*) extra=${line%% *}; extra=${extra#+}; line=${line#* } ;; esac
   eval "set -- $line"
   for env in "" "LS_COLORS=or=0:mi=0:ex=01;32:ln=01;35"; do
     checks=$((checks + 1))
@@ -32,9 +36,9 @@ while IFS= read -r line; do
     o=$([ -z "$env" ] || export "$env"; LC_ALL=C count_ "$ours" "$@")
     [ -n "$r" ] && [ -n "$o" ] && [ "$r" -gt 0 ] ||
       framework_failure_ "no trace of ls $*"
-    if [ "$o" -gt "$r" ]; then
+    if [ "$o" -gt $((r + extra)) ]; then
       fails=$((fails + 1))
-      echo "MORE CALLS: ${env:+$env }ls $*: GNU $r, ours $o"
+      echo "MORE CALLS: ${env:+$env }ls $*: GNU $r, ours $o (allowed $extra more)"
       cat trace | head -20 | sed 's/^/  /'
     fi
   done
@@ -49,7 +53,8 @@ done <<'LIST'
 -1 d
 -C d e
 -R d
--F --color=always -R .
++2 -F --color=always -R .
+-R -F --color=always e d
 LIST
 echo "$((checks - fails)) of $checks syscall counts no more than GNU's"
 [ $fails = 0 ]
