@@ -11,8 +11,9 @@
 #     install; every taken-over command is ours; the policy package leaves
 #     /etc/selinux/config alone; "apt-get install --reinstall" of the stock
 #     packages keeps ours; "apt-get remove" restores every stock file;
-#     install again; an unpack that fails (a full disk) leaves the stock
-#     programs in place and working.
+#     install again; reinstall ours, then upgrade them to a newer version
+#     (made here from the built ones) and remove them; an unpack that
+#     fails (a full disk) leaves the stock programs in place and working.
 #
 # Each check prints PASS, FAIL or SKIP (with the reason); the last line is
 # "deb: N passed, N failed".  Exits 1 if a check failed.  Needs root for
@@ -308,8 +309,44 @@ check "dpkg -i of our packages over themselves" \
   quiet in_root sh -c 'dpkg -i /tmp/debs/*.deb'
 check "every taken-over path is ours after our reinstall" all_ours
 check "$ndiv diversions after our reinstall" [ "$(our_diversions)" = "$ndiv" ]
+
+# Upgrade ours: the same packages under a newer version (VERSION+up1,
+# made here from the built ones), installed over them as a new release
+# would be, so that the maintainer scripts run with "upgrade".
+upgrade_debs () {
+  up=$root/tmp/debs-up
+  rm -rf "$up" && mkdir -p "$up" || return 1
+  for f in "$root"/tmp/debs/*.deb; do
+    x=$(mktemp -d) || return 1
+    v=$(dpkg-deb -f "$f" Version) &&
+      dpkg-deb -R "$f" "$x/p" &&
+      sed -i -e "s/^Version: .*/Version: $v+up1/" -e "s/(= $v)/(= $v+up1)/g" \
+        "$x/p/DEBIAN/control" &&
+      dpkg-deb --root-owner-group -b "$x/p" \
+        "$up/$(basename "$f" | sed "s/_${v}_/_${v}+up1_/")" > /dev/null ||
+      { rm -rf "$x"; return 1; }
+    rm -rf "$x"
+  done
+}
+upgraded () {
+  for p in secoreutils secoreutils-ps secoreutils-selinux secoreutils-policy; do
+    v=$(in_root dpkg-query -W -f='${Version}' "$p") || return 1
+    case $v in *+up1) ;; *) echo "  $p is at $v"; return 1 ;; esac
+  done
+}
+check "newer versions of our packages made for the upgrade" upgrade_debs
+check "upgrade ours to the newer versions (apt-get install)" \
+  quiet in_root sh -c 'apt-get install -y --no-install-recommends /tmp/debs-up/*.deb'
+check "all four packages are at the newer version" upgraded
+check "every taken-over path is ours after the upgrade" all_ours
+check "$ndiv diversions after the upgrade" [ "$(our_diversions)" = "$ndiv" ]
+check "dpkg --verify of the stock packages is clean after the upgrade" stock_clean
+check "ls --version names secoreutils after the upgrade" answers ls secoreutils
 check "remove again" \
   quiet in_root apt-get purge -y secoreutils secoreutils-ps secoreutils-selinux secoreutils-policy
+check "no diversion and no .distrib file is left after the upgraded packages go" \
+  sh -c '[ "$1" = 0 ] && [ -z "$2" ]' sh "$(our_diversions)" "$(leftovers)"
+check "dpkg --verify of the stock packages is clean after that" stock_clean
 
 # The checks after a failed install: the stock programs in place and
 # working, nothing of ours left.
