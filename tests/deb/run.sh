@@ -13,7 +13,8 @@
 #     packages keeps ours; "apt-get remove" restores every stock file;
 #     install again; reinstall ours, then upgrade them to a newer version
 #     (made here from the built ones) and remove them; an unpack that
-#     fails (a full disk) leaves the stock programs in place and working.
+#     fails (a full disk) leaves the stock programs in place and working;
+#     piuparts' installation and purging test, where piuparts is installed.
 #
 # Each check prints PASS, FAIL or SKIP (with the reason); the last line is
 # "deb: N passed, N failed".  Exits 1 if a check failed.  Needs root for
@@ -138,7 +139,7 @@ key=$( { echo "$include"; cat $mirrors; mmdebstrap --version; } | sha256sum | cu
 base=$cache/base-$key.tar
 if [ ! -s "$base" ]; then
   mkdir -p "$cache"
-  rm -f "$cache"/base-*.tar
+  rm -f "$cache"/base-*.tar "$cache"/base-*.tgz
   echo "deb: building the base tarball $base (once)"
   if ! mmdebstrap --quiet --variant=apt --mode=root --format=tar \
        --include="$include" --skip=cleanup/apt \
@@ -413,6 +414,30 @@ after_failure "the stopped preinst"
 check "install after the stopped preinst" \
   quiet in_root sh -c 'apt-get install -y --no-install-recommends /tmp/debs/*.deb'
 check "every taken-over path is ours after it" all_ours
+
+check "remove after it" \
+  quiet in_root apt-get purge -y secoreutils secoreutils-ps secoreutils-selinux secoreutils-policy
+
+# piuparts: its installation and purging test of the four packages
+# together, on the same base (gzipped once, as its --basetgz wants).
+# No upgrade test: ours are in no archive to upgrade from.
+piuparts_test () {
+  url=$(grep -oh 'https\?://[^ ]*debian[^ ]*' $mirrors | grep -v security | head -n 1)
+  url=${url%/}
+  tgz=${base%.tar}.tgz
+  if [ ! -s "$tgz" ]; then
+    gzip -1 -c "$base" > "$tgz.tmp" && mv "$tgz.tmp" "$tgz" || return 1
+  fi
+  piuparts --basetgz="$tgz" -d bookworm ${url:+-m "$url"} --no-upgrade-test \
+    $(ls "$root"/tmp/debs/*.deb | grep -v dbgsym) > "$root/tmp/piuparts.log" 2>&1 ||
+    { grep -E 'ERROR|FAIL' "$root/tmp/piuparts.log" | head -n 20 | sed 's/^/  /'; return 1; }
+  grep -q 'PASS: All tests' "$root/tmp/piuparts.log"
+}
+if command -v piuparts > /dev/null; then
+  check "piuparts: installation and purging test" piuparts_test
+else
+  skip "piuparts: not installed (Debian package piuparts)"
+fi
 
 echo "deb: the chroot tests took $(( $(date +%s) - start )) s"
 finish
