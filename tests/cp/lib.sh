@@ -97,6 +97,18 @@ fresh_ () {
   [ -z "$wrap" ] || chmod 1777 t
 }
 
+# judge_ WHAT RS OS: compare the two runs left in R/ and O/ (output,
+# errors, tree) and their statuses; report a mismatch in locale $loc.
+# One diff for the three files: the cases are many.
+judge_ () {
+  if [ "$2" = "$3" ] && diff -rq R O >/dev/null
+  then :
+  else
+    for f in out err labels; do mv R/$f ref.$f; mv O/$f our.$f; done
+    report_mismatch_ "$loc" "${wrap:+[$wrap] }$1" "$2" "$3"
+  fi
+}
+
 mounts=
 stdin_text=
 tool_env=()
@@ -128,13 +140,7 @@ case_ () {
        LC_ALL=$loc run_as_ "$tool" "$ours" "$@") >O/out 2>O/err
     os=$?
     dump_tree_ t >O/labels
-    # One diff for the three files: the cases are many.
-    if [ $rs = $os ] && diff -rq R O >/dev/null
-    then :
-    else
-      for f in out err labels; do mv R/$f ref.$f; mv O/$f our.$f; done
-      report_mismatch_ "$loc" "${wrap:+[$wrap] }$tool $*" $rs $os
-    fi
+    judge_ "$tool $*" $rs $os
   done
   untree_
   rm -rf t ref.* our.* R/* O/*
@@ -167,12 +173,7 @@ scase_ () {
       >O/out 2>O/err
     os=$?
     dump_tree_ t >O/labels
-    if [ $rs = $os ] && diff -rq R O >/dev/null
-    then :
-    else
-      for f in out err labels; do mv R/$f ref.$f; mv O/$f our.$f; done
-      report_mismatch_ "$loc" "${wrap:+[$wrap] }script: $1" $rs $os
-    fi
+    judge_ "script: $1" $rs $os
   done
   untree_
   rm -rf t ref.* our.* R/* O/*
