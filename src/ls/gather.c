@@ -64,6 +64,13 @@ clear_files (void)
    kernel has getxattrat.  */
 static int stat_fd = AT_FDCWD, xattr_fd = AT_FDCWD;
 
+/* Does the listing read each file's context (and, long, its ACL)?  */
+static bool
+wants_context (void)
+{
+  return ls.format == long_format || ls.print_scontext;
+}
+
 /* A name of one entry: from the directory (FD, NAME) and from here
    (FULL, for messages and for the calls that need a full name).  */
 struct at_name
@@ -477,7 +484,7 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
         }
 
       f->stat_ok = true;
-      if (ls.format == long_format || ls.print_scontext)
+      if (wants_context ())
         gather_context (f, &file, deref);
 
       if (S_ISLNK (f->stat.st_mode)
@@ -525,7 +532,7 @@ prefetch_plan (enum filetype type, ino_t inode)
   unsigned char plan = PF_STAT;
   if (ls.dereference == DEREF_ALWAYS)
     plan |= PF_DEREF;
-  if (ls.format == long_format || ls.print_scontext)
+  if (wants_context ())
     plan |= PF_CON;
   if (ls.format == long_format)
     plan |= PF_ACL;
@@ -590,7 +597,7 @@ gather_dir_begin (int fd)
   stat_fd = fd;
   /* Whether the kernel has getxattrat is asked only of a listing that
      reads labels or ACLs: the question costs a call.  */
-  xattr_fd = (0 <= stat_fd && (ls.format == long_format || ls.print_scontext)
+  xattr_fd = (0 <= stat_fd && wants_context ()
               && sectx_file_at_direct () ? stat_fd : AT_FDCWD);
   if (stat_fd < 0)
     stat_fd = AT_FDCWD;
