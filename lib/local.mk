@@ -19,7 +19,9 @@ lib_libsectx_a_SOURCES = \
   lib/fcontext-load.c \
   lib/fcontext-lookup.c \
   lib/fcontext-digest.c \
-  lib/fcontext-default.c
+  lib/fcontext-default.c \
+  lib/fscreate.c \
+  lib/execcon.c
 
 # What a program linking libsectx needs after it.
 SECTX_LIBS = lib/libsectx.a gl/lib/libgnu.a $(SELINUX_LIBS) $(SEPOL_LIBS) \

@@ -145,6 +145,15 @@ int sectx_proc_get (pid_t pid, int flags, char **ctx);
    0), as ps shows it on kernels without SELinux.  ENODATA when empty.  */
 int sectx_proc_attr_read (char const *proc_root, pid_t pid, char **ctx);
 
+/* The context the kernel gives a process of context SCON when it
+   executes a file of context FILE_CTX (security_compute_create for the
+   process class), malloc'd in *CTX.  -1 with errno.  */
+int sectx_exec_compute (char const *scon, char const *file_ctx, char **ctx);
+
+/* Run this process's next exec in CTX (NULL: the policy's choice
+   again): setexeccon.  -1 with errno.  */
+int sectx_exec_set (char const *ctx);
+
 /* ---- System configuration (/etc/selinux/config) --------------------
 
    Read by libselinux 3.4's rules.  Every path lies under an explicit
@@ -498,6 +507,39 @@ int sectx_fc_digest (struct sectx_fc const *fc, unsigned char sha1[20],
    in *CTX.  -1 with errno; ENOENT when FC has no context for PATH.  */
 int sectx_fc_default_context (struct sectx_fc const *fc, char const *path,
                               mode_t mode, char **ctx);
+
+/* ---- New files: the creation context -------------------------------
+
+   What cp -Z, mv -Z, mkdir -Z, mknod -Z and mkfifo -Z share, as GNU
+   coreutils 9.1's defaultcon and restorecon: a file about to be made
+   gets its context set as this process's creation context first (so
+   it never exists with another label); a file already made keeps its
+   user, role and range and takes file_contexts' type.  A relative
+   PATH is made absolute against the working directory.  */
+
+/* Does ERR mean there is no context to give (ENOTSUP, ENODATA), which
+   -Z never reports?  */
+bool sectx_ignorable (int err);
+
+/* Make CTX (translated, or _raw: raw) the context of the files this
+   process (thread) creates from now on; NULL: the policy's default
+   again (setfscreatecon).  */
+int sectx_fscreate_set (char const *ctx);
+int sectx_fscreate_set_raw (char const *ctx);
+
+/* Make the default context for a new file of type MODE at PATH
+   (sectx_fc_default_context) the creation context.  -1 with errno:
+   ENODATA when FC has no context for PATH.  */
+int sectx_fscreate_default (struct sectx_fc const *fc, char const *path,
+                            mode_t mode);
+
+/* Give the existing PATH (with RECURSE, every file under it) the type
+   FC names for it, keeping the rest of its context.  -1 with errno
+   (ENODATA: no context for a file); a tree fails as a whole when any
+   file failed, with the walk's own errno (0 when it ended normally),
+   as GNU's restorecon.  */
+int sectx_restore_type (struct sectx_fc const *fc, char const *path,
+                        bool recurse);
 
 /* ---- Relabel: walking trees and fixing labels -------------------------
 

@@ -85,3 +85,8 @@ install-restorecon-link:
 	$(LN_S) setfiles$(EXEEXT) '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'
 uninstall-restorecon-link:
 	rm -f '$(DESTDIR)$(sbindir)/restorecon$(EXEEXT)'
+
+# runcon, in /usr/bin as coreutils puts it.
+bin_PROGRAMS += src/runcon
+src_runcon_SOURCES = src/runcon.c
+src_runcon_LDADD = $(TOOL_LIBS)

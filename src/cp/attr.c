@@ -13,6 +13,7 @@
 
 #include "system.h"
 #include "copy.h"
+#include "sectx.h"
 #include "acl.h"
 #include "stat-time.h"
 #include "ignore-value.h"
@@ -294,7 +295,7 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
 bool
 context_check_options (struct cp_options *x, char const *ctx)
 {
-  if (ctx && setfscreatecon (ctx) != 0)
+  if (ctx && sectx_fscreate_set (ctx) != 0)
     {
       error (0, errno, _("failed to set default file creation context to %s"),
              quote (ctx));
@@ -327,7 +328,7 @@ context_before_create (char const *src, char const *dst, mode_t mode,
                quoteaf (src));
       return !x->require_preserve_context;
     }
-  int r = setfscreatecon_raw (con);
+  int r = sectx_fscreate_set_raw (con);
   int e = errno;
   if (r != 0 && (x->require_preserve_context
                  || (!x->reduce_diagnostics && !errno_unsupported (e))))
@@ -381,7 +382,7 @@ context_relabel_tree (char const *dst, struct cp_options const *x)
 void
 context_reset (struct cp_options const *x)
 {
-  if (x->preserve_context && setfscreatecon (NULL) != 0)
+  if (x->preserve_context && sectx_fscreate_set (NULL) != 0)
     error (EXIT_FAILURE, 0,
            _("failed to restore the default file creation context"));
 }

@@ -1,18 +1,13 @@
 /* cp -Z and mv -Z: labels from file_contexts, with GNU coreutils 9.1's
-   rules.  A new file gets the default context set as the creation
-   context before it is made (so it never exists with another label); an
-   existing one keeps its user, role and range and takes the type
-   file_contexts gives its path.  The matching is libsectx's.  */
+   rules (libsectx's sectx_fscreate_default and sectx_restore_type,
+   which mkdir, mknod and mkfifo share): a new file gets its default
+   context as the creation context before it is made; an existing one
+   takes the type file_contexts gives its path.  */
 
 #include <config.h>
 
-#include <fcntl.h>
-#include <selinux/selinux.h>
-
 #include "system.h"
 #include "copy.h"
-#include "canonicalize.h"
-#include "fts_.h"
 #include "sectx.h"
 
 bool
@@ -25,117 +20,18 @@ label_open (struct cp_options *x)
   return false;
 }
 
-/* PATH made absolute (file_contexts holds absolute paths); NULL with
-   errno.  *FREE_ME is what to free.  */
-static char const *
-absolute (char const *path, char **free_me)
-{
-  *free_me = NULL;
-  if (path[0] == '/')
-    return path;
-  return *free_me = canonicalize_filename_mode (path, CAN_MISSING);
-}
-
-/* No matching spec is "no data", as GNU's defaultcon reports it.  */
-static int
-lookup_errno (void)
-{
-  return errno == ENOENT ? ENODATA : errno;
-}
-
 bool
 label_default (char const *dst, mode_t mode, struct cp_options const *x)
 {
-  char *abs_free;
-  char const *path = absolute (dst, &abs_free);
-  char *ctx = NULL;
-  int r = -1, e;
-  if (!path)
-    e = errno;
-  else if (sectx_fc_default_context (x->fc, path, mode, &ctx) < 0)
-    e = lookup_errno ();
-  else
-    {
-      r = setfscreatecon (ctx);
-      e = errno;
-    }
-  free (ctx);
-  free (abs_free);
-  if (r == 0 || e == ENOTSUP || e == ENODATA)
+  if (sectx_fscreate_default (x->fc, dst, mode) == 0 || sectx_ignorable (errno))
     return true;
-  error (0, e, _("failed to set default file creation context for %s"),
+  error (0, errno, _("failed to set default file creation context for %s"),
          quoteaf (dst));
   return false;
-}
-
-/* Give PATH the type its file_contexts entry names; -1 with errno.  */
-static int
-retype (char const *path, struct cp_options const *x)
-{
-  int fd = open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0 && errno != ELOOP)
-    return -1;
-  struct stat sb;
-  char const *want;
-  char *cur = NULL;
-  int r = -1, e;
-  if ((fd >= 0 ? fstat (fd, &sb) : lstat (path, &sb)) != 0)
-    e = errno;
-  else if (sectx_fc_lookup (x->fc, path, sb.st_mode, &want) < 0)
-    e = lookup_errno ();
-  else if ((fd >= 0 ? fgetfilecon (fd, &cur) : lgetfilecon (path, &cur)) < 0)
-    e = errno;
-  else
-    {
-      char *s;
-      if (sectx_context_take_type (cur, want, &s) == 0)
-        {
-          r = fd >= 0 ? fsetfilecon (fd, s) : lsetfilecon (path, s);
-          e = errno;
-          free (s);
-        }
-      else
-        e = errno;
-    }
-  freecon (cur);
-  if (fd >= 0)
-    close (fd);
-  errno = e;
-  return r;
-}
-
-/* Retype every file under PATH.  As GNU 9.1's does, any entry that
-   failed (even for want of a spec) fails the whole, and the errno left
-   is the walk's own: none when it ended normally.  */
-static int
-retype_tree (char const *path, struct cp_options const *x)
-{
-  char *const names[2] = { (char *) path, NULL };
-  FTS *fts = fts_open (names, FTS_PHYSICAL, NULL);
-  if (!fts)
-    return -1;
-  int err = 0;
-  FTSENT *ent;
-  while ((ent = fts_read (fts)))
-    if (ent->fts_info != FTS_DP && retype (ent->fts_path, x) < 0)
-      err = errno;
-  if (errno != 0)
-    err = errno;
-  int walk_errno = errno;
-  if (fts_close (fts) != 0)
-    err = walk_errno = errno;
-  errno = walk_errno;
-  return err ? -1 : 0;
 }
 
 bool
 label_restore (char const *dst, bool recurse, struct cp_options const *x)
 {
-  char *abs_free;
-  char const *path = absolute (dst, &abs_free);
-  int r = !path ? -1 : recurse ? retype_tree (path, x) : retype (path, x);
-  int e = errno;
-  free (abs_free);
-  errno = e;
-  return r == 0;
+  return sectx_restore_type (x->fc, dst, recurse) == 0;
 }
