@@ -113,7 +113,11 @@ device (char const *s_major, char const *s_minor)
   if (!device_number (s_minor, &min))
     error (EXIT_FAILURE, 0, _("invalid minor device number %s"),
            quote (s_minor));
-  return makedev (maj, min);
+  dev_t dev = makedev (maj, min);
+  /* GNU's build has NODEV, all ones, for "no device".  */
+  if (dev == (dev_t) -1)
+    error (EXIT_FAILURE, 0, _("invalid device %s %s"), s_major, s_minor);
+  return dev;
 }
 
 int

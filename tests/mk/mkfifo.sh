@@ -17,10 +17,9 @@ runs=(
   "-m bogus x" "-m bogus" "-m 700" "-m" "--mode=640 x" "--mo=o+w x f y"
   "-m 600 f x" "-Z x" "-Z x f" "--context x" "--context=system_u:object_r:tmp_t:s0 x"
   "--context=x" "--context=x -m bogus y" "--context= x" "--c x" "-x x"
-  "--bogus" "-- x" "x -- y" "x -m 700" "-Z -m 600 x y" "--m" "--he"
+  "--bogus" "-- x" "x -- y" "x -m 700" "-Z -m 600 x y" "--m"
   "-m 600 -m 644 x" "ro/x"
 )
-runs=("${runs[@]/#--he/--hel x}")
 for u in 022 077; do
   umask $u
   for r in "${runs[@]}"; do
