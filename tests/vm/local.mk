@@ -26,6 +26,7 @@ VM_CHECKS = \
   tests/vm/guest/checks/70-ps.sh \
   tests/vm/guest/checks/80-cpmv.sh \
   tests/vm/guest/checks/81-cpmv-enforcing.sh \
+  tests/vm/guest/checks/85-mk.sh \
   tests/vm/guest/checks/90-restorecon.sh \
   tests/vm/guest/checks/91-restorecon-ref.sh
 
@@ -45,6 +46,7 @@ VM_REFS = /usr/bin/ls
 VM_REFS += /usr/sbin/setfiles /usr/sbin/fixfiles /bin/bash
 VM_REFS += /usr/bin/ps
 VM_REFS += /usr/bin/cp /usr/bin/mv
+VM_REFS += /usr/bin/mkdir /usr/bin/mknod /usr/bin/mkfifo /usr/bin/runcon
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \
@@ -95,6 +97,7 @@ EXTRA_DIST += \
 # tests/vm/policy/*.te (never installed), compiled as policy/ compiles
 # its own; host.sh ships it in place of the build's policy binary.
 VM_TEST_TE = tests/vm/policy/cptest.te
+VM_TEST_TE += tests/vm/policy/mktest.te
 tests/vm/policy.conf: $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) \
   $(VM_TEST_TE) policy/assemble.sh
 	$(AM_V_GEN)$(MKDIR_P) tests/vm && \
