@@ -4,6 +4,7 @@ unit_tests = \
   tests/unit/test-filecon \
   tests/unit/test-context \
   tests/unit/test-proccon
+unit_tests += tests/unit/test-fscreate
 
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
@@ -12,6 +13,7 @@ EXTRA_DIST += tests/unit/unit.h tests/unit/tree.h tests/unit/mini-policy.conf
 tests_unit_test_filecon_LDADD = $(SECTX_LIBS)
 tests_unit_test_context_LDADD = $(SECTX_LIBS)
 tests_unit_test_proccon_LDADD = $(SECTX_LIBS)
+tests_unit_test_fscreate_LDADD = $(SECTX_LIBS)
 
 ## tree.h makes scratch trees; test-downgrade needs checkpolicy (it skips
 ## without) to compile tests/unit/mini-policy.conf.
