@@ -93,6 +93,33 @@ for mk_args in "-Z etc/f drift/f none/f plain/f" "--context=$mk_ctx etc/f" \
   same_mk_ mkfifo $mk_args
 done
 
+# And what each label is: the type from file_contexts, the rest computed
+# (the parent is tmp_t, made by this unconfined_u shell), or CTX.
+mk_type_ () { context_type_ "$(/vm/bin/filecon "/mkz-our/$1" 2>&1)"; }
+if ! skipping_ "our -Z labels, one by one" && mkz_tree_ our; then
+  (cd /mkz-our && run_our_ mkdir -Z etc/q && run_our_ mkdir -p -Z drift/a/b &&
+   run_our_ mknod -Z etc/p p && run_our_ mknod -Z drift/c c 1 3 &&
+   run_our_ mkfifo -Z drift/f && run_our_ mkfifo --context=$mk_ctx etc/f &&
+   run_our_ mkdir --context=$mk_ctx -p etc/x/y) > /run/mkz-our.err 2>&1 ||
+    not_ok_ "our mkdir, mknod, mkfifo -Z in /mkz-our" "$(cat /run/mkz-our.err)"
+  check_eq_ "mkdir -Z etc/q is etc_t" etc_t "$(mk_type_ etc/q)"
+  check_eq_ "mkdir -Z etc/q keeps the computed user" \
+    "$(kernel_context_ | cut -d: -f1):object_r:etc_t:s0" \
+    "$(/vm/bin/filecon /mkz-our/etc/q 2>&1)"
+  check_eq_ "mkdir -p -Z drift/a/b: drift/a is ntp_drift_t" ntp_drift_t "$(mk_type_ drift/a)"
+  check_eq_ "mkdir -p -Z drift/a/b: drift/a/b is ntp_drift_t" ntp_drift_t "$(mk_type_ drift/a/b)"
+  check_eq_ "mknod -Z etc/p p is etc_t" etc_t "$(mk_type_ etc/p)"
+  check_eq_ "mknod -Z drift/c c 1 3 is ntp_drift_t" ntp_drift_t "$(mk_type_ drift/c)"
+  check_eq_ "mkfifo -Z drift/f is ntp_drift_t" ntp_drift_t "$(mk_type_ drift/f)"
+  check_eq_ "mkfifo --context=$mk_ctx etc/f has it" "$mk_ctx" \
+    "$(/vm/bin/filecon /mkz-our/etc/f 2>&1)"
+  check_eq_ "mkdir --context=$mk_ctx -p etc/x/y: etc/x has it" "$mk_ctx" \
+    "$(/vm/bin/filecon /mkz-our/etc/x 2>&1)"
+  check_eq_ "mkdir --context=$mk_ctx -p etc/x/y: etc/x/y has it" "$mk_ctx" \
+    "$(/vm/bin/filecon /mkz-our/etc/x/y 2>&1)"
+  rm -rf /mkz-our /run/mkz-our.err
+fi
+
 group_ "mkdir -Z, mknod -Z, mkfifo --context make files with their label (mktest_t)" \
   mkdir mknod mkfifo chcon
 [ -n "$skip_reason_" ] || [ -x /vm/ref/mkdir ] ||
@@ -182,7 +209,10 @@ ln -sf /bin/busybox /tmp/mkr/cat
 # the background and print the context the sleep runs in.
 runcon_ctx_ () {
   mk_side=$1; shift
-  (mk_run_ $mk_side runcon "$@" /tmp/mkr/sleep 30 2> /dev/null) &
+  mk_bin=/vm/ref/runcon
+  [ $mk_side = ref ] || mk_bin=$(our_path_ runcon)
+  # exec, so that $! is runcon's pid and then the command's.
+  (exec -a runcon "$mk_bin" "$@" /tmp/mkr/sleep 30 2> /dev/null) &
   mk_pid=$!
   mk_i=0
   while [ "$(kernel_context_ $mk_pid 2> /dev/null)" = "$(kernel_context_)" ] &&
