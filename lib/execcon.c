@@ -1,6 +1,7 @@
-/* The context a program runs in: what the kernel computes for this
-   process executing a file, and the context asked for the next exec
-   (runcon).  The translated forms, as GNU coreutils 9.1's runcon uses.  */
+/* The context a program runs in, as runcon sees it: this process's own
+   context, what the kernel computes for this process executing a file,
+   and the context asked for the next exec.  The translated forms, as GNU
+   coreutils 9.1's runcon uses.  */
 
 #include <config.h>
 
@@ -8,6 +9,20 @@
 
 #include <errno.h>
 #include <selinux/selinux.h>
+
+int
+sectx_self_context (char **ctx)
+{
+  *ctx = NULL;
+  if (getcon (ctx) < 0)
+    return -1;
+  if (*ctx == NULL)
+    {
+      errno = ENODATA;
+      return -1;
+    }
+  return 0;
+}
 
 int
 sectx_exec_compute (char const *scon, char const *file_ctx, char **ctx)

@@ -145,6 +145,13 @@ int sectx_proc_get (pid_t pid, int flags, char **ctx);
    0), as ps shows it on kernels without SELinux.  ENODATA when empty.  */
 int sectx_proc_attr_read (char const *proc_root, pid_t pid, char **ctx);
 
+/* This process's context exactly as libselinux's getcon reads it, with
+   SELinux or without (runcon): the bytes of /proc's attr/current up to
+   the first NUL, so another LSM's "unconfined\n" keeps its newline, and
+   a kernel without any gives its error (EINVAL).  ENODATA when the
+   attribute is empty.  */
+int sectx_self_context (char **ctx);
+
 /* The context the kernel gives a process of context SCON when it
    executes a file of context FILE_CTX (security_compute_create for the
    process class), malloc'd in *CTX.  -1 with errno.  */

@@ -74,7 +74,7 @@ static char *
 current_context (void)
 {
   char *ctx;
-  if (sectx_proc_get (0, 0, &ctx) != 0)
+  if (sectx_self_context (&ctx) != 0)
     error (EXIT_FAILURE, errno, _("failed to get current context"));
   return ctx;
 }

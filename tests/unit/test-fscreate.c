@@ -1,7 +1,8 @@
 /* Unit tests of lib/fscreate.c and lib/execcon.c: which errors -Z never
    reports, retyping existing files from a file_contexts of our own (as
-   root, on a file system that takes security.selinux), and what a kernel
-   without SELinux answers.  */
+   root, on a file system that takes security.selinux), this process's
+   context as libselinux reads it, and what a kernel without SELinux
+   answers.  */
 
 #include <config.h>
 
@@ -110,9 +111,34 @@ test_retype (struct sectx_fc *fc)
   CHECK_FAILS (sectx_fscreate_default (fc, p, S_IFIFO), ENODATA);
 }
 
+/* sectx_self_context gives what the kernel's attribute holds, up to
+   its first NUL, or its error.  */
+static void
+test_self (void)
+{
+  char buf[4096] = "";
+  int fd = open ("/proc/thread-self/attr/current", O_RDONLY);
+  ssize_t n = fd < 0 ? -1 : read (fd, buf, sizeof buf - 1);
+  int e = errno;
+  if (fd >= 0)
+    close (fd);
+  char *c = NULL;
+  if (n < 0)
+    CHECK_FAILS (sectx_self_context (&c), e);
+  else if (n == 0)
+    CHECK_FAILS (sectx_self_context (&c), ENODATA);
+  else
+    {
+      CHECK (sectx_self_context (&c) == 0);
+      CHECK (c && strcmp (c, buf) == 0);
+    }
+  free (c);
+}
+
 int
 main (void)
 {
+  test_self ();
   CHECK (sectx_ignorable (ENOTSUP));
   CHECK (sectx_ignorable (ENODATA));
   CHECK (!sectx_ignorable (EACCES));
