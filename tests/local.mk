@@ -33,6 +33,7 @@ include tests/ps/local.mk
 include tests/fuzz/local.mk
 include tests/setfiles/local.mk
 include tests/cp/local.mk
+include tests/stat/local.mk
 include tests/race/local.mk
 include tests/layout/local.mk
 EXTRA_DIST += tests/README.md tests/layout/layers.sh
