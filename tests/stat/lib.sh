@@ -23,7 +23,11 @@ fi
 
 mkdir m && mount -t tmpfs -o noatime,size=16m,mode=755 stat-test m ||
   skip_ "cannot mount a tmpfs"
-cleanup_ () { cd /; umount -R "$work/m" 2>/dev/null; :; }
+# A read-only tmpfs, for -f: nothing writes there between two runs.
+mkdir ro && mount -t tmpfs -o size=4m,nr_inodes=500 stat-ro ro &&
+  mkdir ro/d && : > ro/f && mount -o remount,ro ro ||
+  framework_failure_ "the read-only tmpfs"
+cleanup_ () { cd /; umount -R "$work/m" "$work/ro" 2>/dev/null; :; }
 
 shim=$builddir/tests/stat/shim.so
 
