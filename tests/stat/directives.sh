@@ -56,7 +56,7 @@ for tz in UTC0 Asia/Kolkata America/St_Johns '<+0530>-5:30' Bogus/Zone \
 done
 
 # With SELinux enabled (as the shim says; the kernel's own is checked in
-# tests/vm/guest/checks/35-stat.sh): the Context: line and -t's %C.
+# tests/vm/guest/checks/65-stat.sh): the Context: line and -t's %C.
 [ -f "$shim" ] || framework_failure_ "$shim is not built"
 for f in "${fixture_files[@]}"; do
   queue_ "$f"
