@@ -36,7 +36,28 @@ for fmt in '%-%' '%5%' '%.%' '%#%' 'ab%0' 'x%-' '%.' '%+5.3' '%%' '%' \
   queue_ --printf="$fmt" reg
   queue_ -f -c "$fmt" /proc
 done
+# Widths and precisions printf cannot take.
+for fmt in '%99999999999n' '[%2147483648s]' '%.99999999999n|%n' \
+           '%99999999999X' '%4294967297i'; do
+  queue_ -c "$fmt" reg
+  queue_ -f -c "$fmt" /proc
+done
 run_queue_ stat $ref "$ours"
+
+# A full standard output.
+for a in reg '-c %n reg' '-f /proc' '-t reg missing'; do
+  for loc in $locales; do
+    cases=$((cases + 1))
+    # shellcheck disable=SC2086
+    LC_ALL=$loc run_as_ stat $ref $a > /dev/full 2> ref.err; rs=$?
+    # shellcheck disable=SC2086
+    LC_ALL=$loc run_as_ stat "$ours" $a > /dev/full 2> our.err; os=$?
+    : > ref.out; : > our.out
+    [ $rs = $os ] && same_file_ ref.err our.err ||
+      report_mismatch_ $loc "stat $a > /dev/full" $rs $os
+  done
+done
+rm -f ref.out ref.err our.out our.err
 
 # Standard input: a file, a directory, a pipe, a closed descriptor.
 for opts in '' -L -t '-c %n|%N|%F|%s|%m|%C' '-f -c %n:%T:%b:%c'; do
