@@ -7,6 +7,7 @@ stat_tests = \
   tests/stat/errors.sh \
   tests/stat/fs.sh \
   tests/stat/mount.sh \
+  tests/stat/syscalls.sh \
   tests/stat/help.sh
 TESTS += $(stat_tests)
 EXTRA_DIST += $(stat_tests) tests/stat/lib.sh tests/stat/shim.c
