@@ -27,7 +27,7 @@ for fl in "${flag_sets[@]}"; do
 done
 
 # Seconds since the Epoch: widths, precisions and flags together.
-for f in reg sub sub/deep dir link dangling; do
+for f in reg sub sub/deep dir link dangling huge tiny maxtime; do
   for spec in '' . .0 .1 .3 .6 .9 .10 .12 .20 1 2 5 10 12 20 30 \
               1.3 2.9 5.0 10. 10.3 10.9 11.9 12.9 13.9 20.9 25.12 \
               -5 -20 -20.3 -25.9 05 020 020.3 0020.3 +12.4 ' 12.4' \

@@ -84,6 +84,10 @@ build_fixture_ () (
   touch -d '1960-05-06 07:08:09.000000001' sub
   touch -d '2400-01-01 00:00:00.999999999' dir
   touch -a -d '2010-10-10 10:10:10.1' reg
+  # Times localtime cannot take: printed as seconds.
+  printf x > huge && touch -d @67768036191676800 huge
+  printf x > tiny && touch -d @-67768040609740800 tiny
+  printf x > maxtime && touch -d @9223372036854775807 maxtime
   touch -h -d '2002-02-02 02:02:02' link link2 dangling dirlink longlink \
     lablink 'link to odd' $'link\xff'
 )
@@ -92,7 +96,7 @@ build_fixture_ || framework_failure_ "building the fixture"
 cd m || framework_failure_ "cd m"
 # Every fixture file, and some of the system's (stable between two runs
 # of the same test); "." is left out: the test's outputs land there.
-fixture_files=(reg empty big dir sub sub/deep setuid setgid sticky none all
+fixture_files=(reg empty big dir sub sub/deep huge tiny maxtime setuid setgid sticky none all
   link dangling link2 dirlink longlink hard fifo sock chr blk bigdev
   "${odd_names[@]/#-/./-}" 'link to odd' $'link\xff' lab lab_mcs lab_empty
   lab_nul lab_unl lab_inner lablink .. / /proc/version /sys/kernel
