@@ -35,6 +35,7 @@ include tests/setfiles/local.mk
 include tests/cp/local.mk
 include tests/mk/local.mk
 include tests/runcon/local.mk
+include tests/stat/local.mk
 include tests/race/local.mk
 include tests/layout/local.mk
 EXTRA_DIST += tests/README.md tests/layout/layers.sh

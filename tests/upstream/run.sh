@@ -1,6 +1,6 @@
 #!/bin/sh
 # GNU coreutils 9.1's own test suite, run against our ls, dir, vdir, cp, mv,
-# id, chcon, mkdir, mknod, mkfifo and runcon (see tests/upstream/README.md).
+# id, chcon, mkdir, mknod, mkfifo, runcon and stat (see tests/upstream/README.md).
 #
 #   sh tests/upstream/run.sh [TEST...]     e.g. tests/cp/abuse.sh
 #
@@ -20,7 +20,7 @@ set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
-PROGS="ls dir vdir cp mv id chcon mkdir mknod mkfifo runcon"
+PROGS="ls dir vdir cp mv id chcon mkdir mknod mkfifo runcon stat"
 CACHE=${UPSTREAM_CACHE:-/var/cache/secoreutils}
 export UPSTREAM_CACHE=$CACHE
 JOBS=${UPSTREAM_JOBS:-2}
@@ -89,7 +89,7 @@ select_tests() {
     case $t in
       tests/ls/* | tests/cp/* | tests/mv/* | tests/id/* | tests/chcon/* | \
       tests/misc/ls-* | tests/misc/chcon* | tests/misc/xattr.sh | \
-      tests/misc/selinux.sh | \
+      tests/misc/selinux.sh | tests/misc/stat-* | \
       tests/mkdir/*)
         echo "$t" ;;
       *.sh) ours_only "$t" && echo "$t" ;;
@@ -113,6 +113,7 @@ prog_of() {
     tests/id/*) echo id; return ;;
     tests/chcon/* | tests/misc/chcon*) echo chcon; return ;;
     tests/mkdir/*) echo mkdir; return ;;
+    tests/misc/stat-*) echo stat; return ;;
   esac
   for p in $(sed -n 's/^print_ver_ *//p' "$tree/$1" | head -n 1); do
     case " $PROGS " in *" $p "*) echo "$p"; return ;; esac

@@ -23,6 +23,7 @@ VM_CHECKS = \
   tests/vm/guest/checks/40-chcon.sh \
   tests/vm/guest/checks/50-ntpd.sh \
   tests/vm/guest/checks/60-ls.sh \
+  tests/vm/guest/checks/65-stat.sh \
   tests/vm/guest/checks/70-ps.sh \
   tests/vm/guest/checks/80-cpmv.sh \
   tests/vm/guest/checks/81-cpmv-enforcing.sh \
@@ -47,6 +48,7 @@ VM_REFS += /usr/sbin/setfiles /usr/sbin/fixfiles /bin/bash
 VM_REFS += /usr/bin/ps
 VM_REFS += /usr/bin/cp /usr/bin/mv
 VM_REFS += /usr/bin/mkdir /usr/bin/mknod /usr/bin/mkfifo /usr/bin/runcon
+VM_REFS += /usr/bin/stat
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \

@@ -12,7 +12,7 @@
 # applet: so each name below is a function that runs ours, or fails loudly
 # when this build has none.  A check can never pass on busybox's tool.
 SUITE_TOOLS="id chcon ls ps cp mv getenforce setenforce selinuxenabled
-  sestatus load_policy matchpathcon setfiles restorecon fixfiles"
+  sestatus load_policy matchpathcon setfiles restorecon fixfiles stat"
 
 # our_path_ TOOL: where our TOOL is in this VM; fails when it is not.
 our_path_ () {
