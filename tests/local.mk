@@ -35,4 +35,5 @@ include tests/setfiles/local.mk
 include tests/cp/local.mk
 include tests/race/local.mk
 include tests/layout/local.mk
+include tests/booleans/local.mk
 EXTRA_DIST += tests/README.md tests/layout/layers.sh

@@ -30,13 +30,46 @@ names_ () {
   cat "$f"
 }
 
-# rules_: every allow rule of the policy, one class per line, as
-# sesearch prints them.  Made once: sesearch takes a second to load the
-# policy.
-rules_ () {
-  [ -f "$work/rules" ] || sesearch -A "$policy" > "$work/rules" ||
+# all_rules_: every allow rule of the policy, one class per line, as
+# sesearch prints them, a conditional one followed by "[ BOOL ]:True" or
+# ":False".  Made once: sesearch takes a second to load the policy.
+all_rules_ () {
+  [ -f "$work/all_rules" ] || sesearch -A "$policy" > "$work/all_rules" ||
     framework_failure_ "sesearch -A failed"
-  cat "$work/rules"
+  cat "$work/all_rules"
+}
+
+# bool_defaults_: "NAME true|false" for every boolean of the policy.
+bool_defaults_ () {
+  [ -f "$work/bools" ] ||
+    seinfo "$policy" -b -x | awk '$1 == "bool" { sub(/;$/, "", $3); print $2, $3 }' \
+      > "$work/bools" || framework_failure_ "seinfo -b failed"
+  cat "$work/bools"
+}
+
+# rules_: the allow rules in force.  With $at empty, the unconditional
+# ones; with at=BOOL=VALUE (true or false), also the conditional ones in
+# force when BOOL has VALUE and every other boolean its default.  Every
+# condition here is one boolean, which rules_ checks.
+rules_ () {
+  local f="$work/rules.${at:-}"
+  if [ ! -f "$f" ]; then
+    all_rules_ | awk -v at="${at:-}" -v defs="$(bool_defaults_ | tr '\n' ' ')" '
+      BEGIN {
+        n = split(defs, d, " "); for (i = 1; i < n; i += 2) val[d[i]] = d[i + 1]
+        if (at != "") { split(at, a, "="); val[a[1]] = a[2] }
+      }
+      /;[[:space:]]*$/ { print; next }
+      match($0, /; \[ [A-Za-z0-9_]+ \]:(True|False)$/) {
+        cond = substr($0, RSTART); rule = substr($0, 1, RSTART)
+        split(cond, c, " "); b = c[3]; branch = c[4]; sub(/^\]:/, "", branch)
+        if ((val[b] == "true") == (branch == "True")) print rule
+        next
+      }
+      { print "unparsed conditional rule: " $0 > "/dev/stderr"; exit 1 }' > "$f" ||
+      framework_failure_ "cannot read the rules for '${at:-}'"
+  fi
+  cat "$f"
 }
 
 # perms_ SOURCE TARGET CLASS: the permissions SOURCE has on TARGET:CLASS,
