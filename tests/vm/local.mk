@@ -27,7 +27,8 @@ VM_CHECKS = \
   tests/vm/guest/checks/80-cpmv.sh \
   tests/vm/guest/checks/81-cpmv-enforcing.sh \
   tests/vm/guest/checks/90-restorecon.sh \
-  tests/vm/guest/checks/91-restorecon-ref.sh
+  tests/vm/guest/checks/91-restorecon-ref.sh \
+  tests/vm/guest/checks/95-booleans.sh
 
 # Test programs that go into the guest's /vm/bin.
 VM_HELPERS = tests/vm/pidcon tests/vm/filecon
@@ -45,6 +46,7 @@ VM_REFS = /usr/bin/ls
 VM_REFS += /usr/sbin/setfiles /usr/sbin/fixfiles /bin/bash
 VM_REFS += /usr/bin/ps
 VM_REFS += /usr/bin/cp /usr/bin/mv
+VM_REFS += /usr/sbin/getsebool /usr/sbin/setsebool /usr/sbin/togglesebool
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \
