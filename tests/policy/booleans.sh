@@ -8,21 +8,26 @@ require_cmd_ sesearch seinfo
 
 # The booleans and their defaults: all of them, and nothing else.
 checks=$((checks + 1))
-printf '%s\n' 'httpd_can_network_connect false' 'httpd_enable_cgi false' \
-  'httpd_enable_homedirs false' 'named_write_master_zones false' \
-  'squid_connect_any false' > expected.bools
+daemons='dhcpd httpd mysqld named nscd ntpd portmap postgresql snmpd squid syslogd winbind'
+{ printf '%s\n' 'httpd_can_network_connect false' 'httpd_enable_cgi false' \
+    'httpd_enable_homedirs false' 'named_write_master_zones false' \
+    'squid_connect_any false'
+  for d in $daemons; do echo "${d}_disable_trans false"; done; } | sort > expected.bools
 bool_defaults_ | sort > got.bools
 cmp -s expected.bools got.bools ||
   bad_ "the booleans differ: $(diff expected.bools got.bools | tr '\n' ' ')"
 
-# guards_ BOOL: BOOL's rules (True branch, no False branch) are exactly
-# the lines that follow, in sesearch's sorted form.
+# guards_ BOOL: the rules BOOL's conditional holds, allow and
+# type_transition, are exactly the lines that follow ("; [ BOOL ]:True"
+# or ":False" dropped; all in the branch named by $branch, True unless
+# set), in sesearch's sorted form.
 guards_ () {
   checks=$((checks + 1))
   cat > "expected.$1"
-  sesearch -A -b "$1" -eb "$policy" | sed 's/; \[ .*$/;/' | sort > "got.$1"
-  sesearch -A -b "$1" -eb "$policy" | grep -q ']:False$' &&
-    bad_ "$1 has rules in its False branch"
+  sesearch -A -T -b "$1" -eb "$policy" > "raw.$1"
+  sed 's/; \[ .*$/;/' "raw.$1" | sort > "got.$1"
+  grep -v "; \[ $1 \]:${branch:-True}\$" "raw.$1" > "other.$1" &&
+    bad_ "$1 has rules outside its ${branch:-True} branch: $(cat "other.$1")"
   cmp -s "expected.$1" "got.$1" ||
     bad_ "$1 guards other rules: $(diff "expected.$1" "got.$1" | tr '\n' ' ')"
 }
@@ -86,6 +91,22 @@ for v in true false; do
   at=squid_connect_any=$v allow_ squid_t http_port_t tcp_socket name_connect
 done
 at=
+
+# X_disable_trans: the transition into X_t from each starter, and
+# nothing else, with the boolean off; on, no transition (the daemon runs
+# in its starter's unconfined domain).
+for d in $daemons; do
+  branch=False guards_ ${d}_disable_trans <<R
+type_transition init_t ${d}_exec_t:process ${d}_t;
+type_transition initrc_t ${d}_exec_t:process ${d}_t;
+type_transition unconfined_t ${d}_exec_t:process ${d}_t;
+R
+  for s in init_t initrc_t unconfined_t; do
+    at=${d}_disable_trans=false type_trans_ $s ${d}_exec_t process ${d}_t
+    at=${d}_disable_trans=true no_type_trans_ $s ${d}_exec_t process ${d}_t
+    at=
+  done
+done
 
 # One boolean never lends its rules to another daemon.
 at=httpd_enable_homedirs=true deny_ named_t httpd_user_content_t file read
