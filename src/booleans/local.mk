@@ -13,3 +13,4 @@ src_booleans_setsebool_SOURCES = src/booleans/setsebool.c \
 src_booleans_setsebool_LDADD = $(BOOLEANS_LIBS)
 src_booleans_togglesebool_SOURCES = src/booleans/togglesebool.c
 src_booleans_togglesebool_LDADD = $(BOOLEANS_LIBS)
+EXTRA_DIST += src/booleans/README.md
