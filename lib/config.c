@@ -61,6 +61,19 @@ sectx_policy_base (char const *root, char const *type)
   return policy_path (root, type, "/policy/policy");
 }
 
+char *
+sectx_policy_file (char const *root, char const *type, char const *name)
+{
+  char *file = malloc (strlen (name) + 2);
+  if (file == NULL)
+    return NULL;
+  file[0] = '/';
+  strcpy (file + 1, name);
+  char *p = policy_path (root, type, file);
+  free (file);
+  return p;
+}
+
 bool
 sectx_config_exists (char const *root)
 {

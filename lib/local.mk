@@ -9,6 +9,8 @@ lib_libsectx_a_SOURCES = \
   lib/config.c \
   lib/selinuxfs.c \
   lib/booleans.c \
+  lib/boolfile.c \
+  lib/policybools.c \
   lib/policyload.c \
   lib/initload.c \
   lib/fscache.c \

@@ -249,6 +249,16 @@ search_and_load (struct search const *s)
     }
 }
 
+/* Give the booleans the values setsebool -P kept in the file BOOLS.  The
+   policy is loaded whatever happens here, so a failure is only noted.  */
+static void
+apply_booleans (char const *mnt, char const *bools, struct notifier *n)
+{
+  unsigned long line;
+  if (sectx_boolfile_apply (mnt, bools, &line) != 0)
+    note (n, SECTX_NOTE_BOOLEANS, bools, line, errno);
+}
+
 int
 sectx_policy_load (char const *root, char const *mnt,
                    sectx_notify notify, void *arg)
@@ -257,14 +267,22 @@ sectx_policy_load (char const *root, char const *mnt,
   if (sectx_config_read (root, &cfg) != 0 && cfg.type == NULL)
     return -1;
   char *base = sectx_policy_base (root, cfg.type);
+  char *bools = sectx_policy_file (root, cfg.type, "booleans.local");
   sectx_config_free (&cfg);
-  if (base == NULL)
-    return -1;
+  if (base == NULL || bools == NULL)
+    {
+      free (base);
+      free (bools);
+      return -1;
+    }
 
   struct search s = { base, mnt, { 0, 0, 0 }, { notify, arg } };
   sectx_policy_range (sectx_policyvers (mnt), &s.range);
   int r = search_and_load (&s);
   int err = errno;
+  if (r == 0)
+    apply_booleans (mnt, bools, &s.n);
+  free (bools);
   free (base);
   errno = err;
   return r;

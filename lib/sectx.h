@@ -210,6 +210,11 @@ char *sectx_root_file (char const *root, char const *file);
 char *sectx_policy_root (char const *root, char const *type);
 char *sectx_policy_base (char const *root, char const *type);
 
+/* ROOT/etc/selinux/TYPE/NAME, malloc'd (NAME: "booleans.local",
+   "booleans.subs_dist", ...); NULL with errno ENOMEM.  */
+char *sectx_policy_file (char const *root, char const *type,
+                         char const *name);
+
 /* ---- selinuxfs: finding it, the enforcing mode, kernel settings -----
 
    Each function takes the selinuxfs mount point MNT explicitly, so a
@@ -291,6 +296,94 @@ int sectx_booleans_read (char const *mnt, struct sectx_boolean **bools,
                          size_t *n);
 void sectx_booleans_free (struct sectx_boolean *bools, size_t n);
 
+/* A boolean's name and a value (0 or 1) to give it.  */
+struct sectx_boolsetting
+{
+  char *name;
+  int value;
+};
+
+/* The name the substitution file SUBS (booleans.subs_dist: "OLD NEW"
+   lines, '#' comments) gives NAME, or NAME itself when it gives none or
+   SUBS is NULL or unreadable; malloc'd, NULL with errno ENOMEM.  */
+char *sectx_boolean_sub (char const *subs, char const *name);
+
+/* Read the values of boolean NAME: MNT/booleans/NAME, or, when no such
+   file exists, the one SUBS maps NAME to, as libselinux 3.4 opens it.
+   A NAME that is empty, ".", ".." or holds a '/' names no boolean
+   (ENOENT).  Store 1 or 0 in *ACTIVE and *PENDING; -1 with errno.  */
+int sectx_boolean_get (char const *mnt, char const *subs, char const *name,
+                       int *active, int *pending);
+
+/* Make VALUE (0 or 1) the pending value of boolean NAME, found as by
+   sectx_boolean_get.  Nothing changes until sectx_booleans_commit.  */
+int sectx_boolean_set (char const *mnt, char const *subs, char const *name,
+                       int value);
+
+/* Commit every pending value (MNT/commit_pending_bools).  */
+int sectx_booleans_commit (char const *mnt);
+
+/* Set the N booleans of LIST pending, all or none: when one cannot be
+   set, put the pending values of those before it back to their active
+   ones, store its index in *FAILED and return -1 with its errno.  */
+int sectx_booleans_set_pending (char const *mnt, char const *subs,
+                                struct sectx_boolsetting const *list,
+                                size_t n, size_t *failed);
+
+/* Put the pending values of the N booleans of LIST back to their active
+   ones, as well as may be; errno survives.  */
+void sectx_booleans_roll_back (char const *mnt, char const *subs,
+                               struct sectx_boolsetting const *list,
+                               size_t n);
+
+/* Set the N booleans of LIST pending and commit them, all or none: when
+   one cannot be set, the pending values of those before it are put back
+   to their active ones, *FAILED gets its index, and -1 is returned with
+   its errno.  A failed commit leaves *FAILED at N.  */
+int sectx_booleans_set_list (char const *mnt, char const *subs,
+                             struct sectx_boolsetting const *list, size_t n,
+                             size_t *failed);
+
+void sectx_boolsettings_free (struct sectx_boolsetting *list, size_t n);
+
+/* ---- Persistent booleans: booleans.local ----------------------------
+
+   ROOT/etc/selinux/TYPE/booleans.local holds the values setsebool -P
+   keeps, one "NAME=VALUE" a line (blanks around the '=' allowed; VALUE
+   1, 0, true, false, on or off in any case; blank lines and '#'
+   comments), applied after every policy load.  */
+
+/* Parse FP into a malloc'd *LIST of *N settings, in file order.  A line
+   that is not a setting fails with EINVAL and its number in *LINE.  */
+int sectx_boolfile_parse (FILE *fp, struct sectx_boolsetting **list,
+                          size_t *n, unsigned long *line);
+
+/* sectx_boolfile_parse on the file PATH.  */
+int sectx_boolfile_read (char const *path, struct sectx_boolsetting **list,
+                         size_t *n, unsigned long *line);
+
+/* Give the N booleans of SET their values in the file PATH: a line
+   already naming one is rewritten in place, the others are appended,
+   and every other line is kept as it is.  The new file is written under
+   a temporary name in the same directory, synced and renamed over PATH,
+   so a reader sees the old file or the new one.  A missing PATH counts
+   as empty; an unparsable one fails with EINVAL and the line in *LINE,
+   and is left alone.  */
+int sectx_boolfile_update (char const *path,
+                           struct sectx_boolsetting const *set, size_t n,
+                           unsigned long *line);
+
+/* Apply the file PATH to the kernel behind MNT: every setting whose
+   boolean the loaded policy has, pending, then one commit.  Settings
+   for booleans the policy lacks are skipped.  A missing PATH applies
+   nothing and succeeds.  -1 with errno (EINVAL: a bad line, in *LINE).  */
+int sectx_boolfile_apply (char const *mnt, char const *path,
+                          unsigned long *line);
+
+/* The names of the booleans the binary policy in file FD defines,
+   sorted by strcmp, in a malloc'd array of malloc'd strings.  */
+int sectx_policy_booleans (int fd, char ***names, size_t *n);
+
 /* ---- Policy load ---------------------------------------------------
 
    Choosing policy.NN as libselinux 3.4's selinux_mkload_policy does,
@@ -310,7 +403,9 @@ enum sectx_note_kind
   SECTX_NOTE_SEPOL,       /* a libsepol diagnostic, TEXT; VERS is its
                              level, SECTX_SEPOL_ERR/WARN/INFO */
   SECTX_NOTE_MOUNT,       /* selinuxfs could not be mounted on PATH */
-  SECTX_NOTE_SWITCH       /* the mode could not be switched to VERS */
+  SECTX_NOTE_SWITCH,      /* the mode could not be switched to VERS */
+  SECTX_NOTE_BOOLEANS     /* the booleans file PATH could not be applied
+                             after the load (VERS: its bad line, or 0) */
 };
 
 enum { SECTX_SEPOL_ERR = 1, SECTX_SEPOL_WARN = 2, SECTX_SEPOL_INFO = 3 };

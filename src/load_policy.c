@@ -98,6 +98,14 @@ print_note (void *arg, struct sectx_note const *n)
       fprintf (stderr, _("Mount failed for selinuxfs on %s:  %s\n"),
                n->path, e);
       break;
+    case SECTX_NOTE_BOOLEANS:
+      if (n->vers > 0)
+        fprintf (stderr, _("%s:  Can't apply the booleans of %s:  line %d "
+                           "is invalid\n"), prog, n->path, n->vers);
+      else
+        fprintf (stderr, _("%s:  Can't apply the booleans of %s:  %s\n"),
+                 prog, n->path, e);
+      break;
     case SECTX_NOTE_SWITCH:
       fprintf (stderr, _("SELinux:  Unable to switch to %s mode:  %s\n"),
                n->vers ? "enforcing" : "permissive", e);

@@ -38,4 +38,5 @@ include tests/runcon/local.mk
 include tests/stat/local.mk
 include tests/race/local.mk
 include tests/layout/local.mk
+include tests/booleans/local.mk
 EXTRA_DIST += tests/README.md tests/layout/layers.sh

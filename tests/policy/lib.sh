@@ -30,13 +30,53 @@ names_ () {
   cat "$f"
 }
 
-# rules_: every allow rule of the policy, one class per line, as
-# sesearch prints them.  Made once: sesearch takes a second to load the
-# policy.
-rules_ () {
-  [ -f "$work/rules" ] || sesearch -A "$policy" > "$work/rules" ||
+# all_rules_: every allow rule of the policy, one class per line, as
+# sesearch prints them, a conditional one followed by "[ BOOL ]:True" or
+# ":False".  Made once: sesearch takes a second to load the policy.
+all_rules_ () {
+  [ -f "$work/all_rules" ] || sesearch -A "$policy" > "$work/all_rules" ||
     framework_failure_ "sesearch -A failed"
-  cat "$work/rules"
+  cat "$work/all_rules"
+}
+
+# bool_defaults_: "NAME true|false" for every boolean of the policy.
+bool_defaults_ () {
+  [ -f "$work/bools" ] ||
+    seinfo "$policy" -b -x | awk '$1 == "bool" { sub(/;$/, "", $3); print $2, $3 }' \
+      > "$work/bools" || framework_failure_ "seinfo -b failed"
+  cat "$work/bools"
+}
+
+# in_force_: of the rules on standard input, those in force with $at
+# (BOOL=true or false) and every other boolean at its default: the
+# unconditional ones and the conditional ones of the branch in force.
+in_force_ () {
+  awk -v at="${at:-}" -v defs="$(bool_defaults_ | tr '\n' ' ')" '
+    BEGIN {
+      n = split(defs, d, " "); for (i = 1; i < n; i += 2) val[d[i]] = d[i + 1]
+      if (at != "") { split(at, a, "="); val[a[1]] = a[2] }
+    }
+    /;[[:space:]]*$/ { print; next }
+    match($0, /; \[ [A-Za-z0-9_]+ \]:(True|False)$/) {
+      cond = substr($0, RSTART); rule = substr($0, 1, RSTART)
+      split(cond, c, " "); b = c[3]; branch = c[4]; sub(/^\]:/, "", branch)
+      if ((val[b] == "true") == (branch == "True")) print rule
+      next
+    }
+    { print "unparsed conditional rule: " $0 > "/dev/stderr"; exit 1 }'
+}
+
+# rules_: the allow rules in force.  With $at empty, the unconditional
+# ones; with at=BOOL=VALUE (true or false), also the conditional ones in
+# force when BOOL has VALUE and every other boolean its default.  Every
+# condition here is one boolean, which rules_ checks.
+rules_ () {
+  local f="$work/rules.${at:-}"
+  if [ ! -f "$f" ]; then
+    all_rules_ | in_force_ > "$f" ||
+      framework_failure_ "cannot read the rules for '${at:-}'"
+  fi
+  cat "$f"
 }
 
 # perms_ SOURCE TARGET CLASS: the permissions SOURCE has on TARGET:CLASS,
@@ -78,19 +118,41 @@ deny_ () {
   done
 }
 
-# type_trans_ SOURCE TARGET CLASS DEFAULT: a type_transition rule exists
-# (for SOURCE and TARGET or attributes of theirs).
-type_trans_ () {
-  checks=$((checks + 1))
-  [ -f "$work/type_trans" ] || sesearch -T "$policy" > "$work/type_trans" ||
-    framework_failure_ "sesearch -T failed"
-  awk -v srcs="$(names_ "$1")" -v tgts="$(names_ "$2")" -v cls="$3" -v def="$4" '
+# trans_rules_: the type_transition rules in force, as rules_ picks the
+# allow rules: the unconditional ones and, by $at and the defaults, the
+# conditional ones of the branch in force.
+trans_rules_ () {
+  local f="$work/trans.${at:-}"
+  if [ ! -f "$f" ]; then
+    [ -f "$work/all_trans" ] || sesearch -T "$policy" > "$work/all_trans" ||
+      framework_failure_ "sesearch -T failed"
+    in_force_ < "$work/all_trans" > "$f" ||
+      framework_failure_ "cannot read the type rules for '${at:-}'"
+  fi
+  cat "$f"
+}
+
+# has_type_trans_ SOURCE TARGET CLASS DEFAULT: a type_transition rule in
+# force (for SOURCE and TARGET or attributes of theirs).
+has_type_trans_ () {
+  trans_rules_ | awk -v srcs="$(names_ "$1")" -v tgts="$(names_ "$2")" -v cls="$3" -v def="$4" '
     /^type_transition / {
       sub(/;[[:space:]]*$/, ""); t = $3; sub(/:.*/, "", t); c = $3; sub(/^[^:]*:/, "", c)
       if (index(srcs, " " $2 " ") && index(tgts, " " t " ") && c == cls && $4 == def) found = 1
     }
-    END { exit !found }' "$work/type_trans" ||
-    bad_ "no type_transition $1 $2:$3 $4"
+    END { exit !found }'
+}
+
+# type_trans_ SOURCE TARGET CLASS DEFAULT: such a rule exists;
+# no_type_trans_: none does.
+type_trans_ () {
+  checks=$((checks + 1))
+  has_type_trans_ "$@" || bad_ "no type_transition $1 $2:$3 $4${at:+ with $at}"
+}
+no_type_trans_ () {
+  checks=$((checks + 1))
+  has_type_trans_ "$@" && bad_ "a type_transition $1 $2:$3 $4${at:+ with $at}"
+  return 0
 }
 
 # members_ ATTRIBUTE: the types in ATTRIBUTE, one per line.

@@ -43,3 +43,8 @@ tests_unit_test_fcontext_LDADD = $(SECTX_LIBS) -lpthread
 check_PROGRAMS += tests/unit/test-fscache
 TESTS += tests/unit/test-fscache
 tests_unit_test_fscache_LDADD = $(SECTX_LIBS) -ldl
+
+## The boolean writes and booleans.local (lib/booleans.c, lib/boolfile.c).
+check_PROGRAMS += tests/unit/test-boolfile
+TESTS += tests/unit/test-boolfile
+tests_unit_test_boolfile_LDADD = $(SECTX_LIBS)

@@ -177,7 +177,10 @@ vm_build_root_ () {
     echo 'root:x:0:' > "$root/etc/group" &&
     echo 'server 127.127.1.0' > "$root/etc/ntp.conf" &&
     echo '0.000' > "$root/etc/ntp.drift" &&
-    echo 'secoreutils test VM' > "$root/etc/issue" ||
+    echo 'secoreutils test VM' > "$root/etc/issue" &&
+    # A value kept by setsebool -P: the boot's load_policy -i applies it
+    # (guest/checks/95-booleans.sh).
+    echo 'httpd_can_network_connect=1' > "$root/etc/selinux/targeted/booleans.local" ||
     framework_failure_ "writing the guest's /etc"
 }
 

@@ -29,7 +29,8 @@ VM_CHECKS = \
   tests/vm/guest/checks/81-cpmv-enforcing.sh \
   tests/vm/guest/checks/85-mk.sh \
   tests/vm/guest/checks/90-restorecon.sh \
-  tests/vm/guest/checks/91-restorecon-ref.sh
+  tests/vm/guest/checks/91-restorecon-ref.sh \
+  tests/vm/guest/checks/95-booleans.sh
 
 # Test programs that go into the guest's /vm/bin.
 VM_HELPERS = tests/vm/pidcon tests/vm/filecon
@@ -49,6 +50,7 @@ VM_REFS += /usr/bin/ps
 VM_REFS += /usr/bin/cp /usr/bin/mv
 VM_REFS += /usr/bin/mkdir /usr/bin/mknod /usr/bin/mkfifo /usr/bin/runcon
 VM_REFS += /usr/bin/stat
+VM_REFS += /usr/sbin/getsebool /usr/sbin/setsebool /usr/sbin/togglesebool
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \

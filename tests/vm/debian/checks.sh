@@ -214,6 +214,36 @@ CROSS
 judge_probes_
 check_eq_ "the kernel is still enforcing" 1 "$(kernel_enforce_)"
 
+section_ "Booleans: httpd_enable_homedirs decides whether apache2 serves ~alice"
+# mod_userdir on, a user with a ~/public_html labelled by restorecon, and
+# apache2 told to re-read its configuration (SIGUSR1, a graceful
+# restart).  Then the same request, with the boolean off, on, off.
+userdir_get_ () {
+  curl -s -o /run/vm/userdir.body -w '%{http_code}\n' http://127.0.0.1/~alice/index.html
+}
+check_eq_ "getsebool -a lists the kernel's booleans" \
+  "$(cd /sys/fs/selinux/booleans && for b in *; do
+       case $(head -c 1 "$b") in 1) v=on ;; *) v=off ;; esac; echo "$b --> $v"; done)" \
+  "$(run_our_ getsebool -a)"
+id alice > /dev/null 2>&1 || useradd -m -s /bin/sh alice
+mkdir -p /home/alice/public_html
+echo 'hello from alice' > /home/alice/public_html/index.html
+chmod 755 /home/alice /home/alice/public_html
+check_ "restorecon -R /home" restorecon -R /home
+check_grep_ "~alice/public_html/index.html is httpd_user_content_t" ':httpd_user_content_t:' \
+  ls -Z /home/alice/public_html/index.html
+check_ "setsebool httpd_enable_homedirs off" run_our_ setsebool httpd_enable_homedirs off
+a2enmod -q userdir > /dev/null 2>&1
+kill -USR1 "$(cat /run/apache2/apache2.pid)"
+check_client_ "off: GET /~alice/index.html is refused (403)" 30 '^403$' userdir_get_
+check_grep_ "and the kernel logged httpd_t's denial on the way to it" \
+  'avc:  denied .*scontext=[^ ]*:httpd_t:.*tcontext=[^ ]*:(home_root_t|user_home_dir_t|httpd_user_content_t):' dmesg
+check_ "setsebool httpd_enable_homedirs on" run_our_ setsebool httpd_enable_homedirs on
+check_client_ "on: GET /~alice/index.html is served (200)" 10 '^200$' userdir_get_
+check_grep_ "with alice's page" '^hello from alice$' cat /run/vm/userdir.body
+check_ "setsebool httpd_enable_homedirs 0" run_our_ setsebool httpd_enable_homedirs 0
+check_client_ "off again: refused again (403)" 10 '^403$' userdir_get_
+
 # With VM_DEBIAN_DEBS (debian/host.sh) the tools came by dpkg -i of our
 # packages, diverting the stock ones: the guest must run the packages'.
 if [ -e /var/lib/dpkg/info/secoreutils.list ]; then
