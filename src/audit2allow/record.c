@@ -1,0 +1,459 @@
+/* The record parser: one line of a kernel log, audit.log, ausearch or
+   journal output into a record, read the way sepolgen 3.4 reads it
+   (sepolgen/audit.py), so that the rules come out the same.  It never
+   prints and never fails on any input: a line it cannot use is
+   REC_NONE or REC_INVALID.  */
+
+#include <config.h>
+
+#include "audit2allow.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xalloc.h"
+
+/* Token I of T equals the C string S, NUL bytes included.  */
+static bool
+tok_is (struct tokens const *t, size_t i, char const *s)
+{
+  return t->len[i] == strlen (s) && memcmp (t->v[i], s, t->len[i]) == 0;
+}
+
+/* Python's tok.split("=") has exactly two parts: one '='.  Return the
+   name's length, or -1.  */
+static long
+one_eq (struct tokens const *t, size_t i)
+{
+  char const *v = t->v[i];
+  char const *eq = memchr (v, '=', t->len[i]);
+  if (!eq || memchr (eq + 1, '=', t->len[i] - (eq + 1 - v)))
+    return -1;
+  return eq - v;
+}
+
+/* Token I is NAME=VALUE with one '='; VALUE in *VAL, its length in *VLEN.  */
+static bool
+field (struct tokens const *t, size_t i, char const *name,
+       char const **val, size_t *vlen)
+{
+  long n = one_eq (t, i);
+  if (n < 0 || (size_t) n != strlen (name) || memcmp (t->v[i], name, n))
+    return false;
+  *val = t->v[i] + n + 1;
+  *vlen = t->len[i] - n - 1;
+  return true;
+}
+
+/* The length of the character at P: a valid UTF-8 sequence, or one byte
+   (which Python's surrogateescape makes one character).  */
+static size_t
+char_len (char const *p, size_t n)
+{
+  unsigned int cp;
+  size_t l = utf8_valid_len ((unsigned char const *) p, n, &cp);
+  return l ? l : 1;
+}
+
+/* VALUE[1:-1] as Python slices a string: without its first and last
+   character, whatever they are (so hex-encoded values lose digits).  */
+static char *
+strip_ends (char const *v, size_t n)
+{
+  size_t first = n ? char_len (v, n) : 0;
+  size_t last = 0;
+  for (size_t i = 0; i < n; i += last)
+    last = char_len (v + i, n - i);
+  if (first + last >= n)
+    return xstrdup ("");
+  return ximemdup0 (v + first, n - first - last);
+}
+
+bool
+secon_parse (struct secon *c, char const *s)
+{
+  char *f[3];
+  char const *p = s;
+  for (int i = 0; i < 3; i++)
+    {
+      char const *colon = strchr (p, ':');
+      if (!colon && i < 2)
+        {
+          for (int j = 0; j < i; j++)
+            free (f[j]);
+          return false;
+        }
+      size_t n = colon ? (size_t) (colon - p) : strlen (p);
+      f[i] = ximemdup0 (p, n);
+      p = colon ? colon + 1 : NULL;
+      if (!p && i < 2)
+        break;
+    }
+  c->str = xstrdup (s);
+  c->user = f[0];
+  c->role = f[1];
+  c->type = f[2];
+  c->level = p ? xstrdup (p) : NULL;
+  return true;
+}
+
+void
+secon_free (struct secon *c)
+{
+  free (c->str);
+  free (c->user);
+  free (c->role);
+  free (c->type);
+  free (c->level);
+  memset (c, 0, sizeof *c);
+}
+
+/* A context field: a value with a NUL byte cannot reach the analysis
+   (Python refuses it), so it makes the record invalid, as in 3.4.  */
+static bool
+context_field (struct secon *c, char const *v, size_t n)
+{
+  if (memchr (v, '\0', n))
+    return false;
+  char *s = ximemdup0 (v, n);
+  struct secon nc;
+  bool ok = secon_parse (&nc, s);
+  free (s);
+  if (ok)
+    {
+      secon_free (c);
+      *c = nc;
+    }
+  return ok;
+}
+
+/* Python's int (V, 16): sign, optional 0x, hex digits with single
+   underscores between them.  */
+static bool
+parse_hex (char const *v, size_t n, int64_t *out)
+{
+  size_t i = 0;
+  bool neg = false;
+  if (i < n && (v[i] == '+' || v[i] == '-'))
+    neg = v[i++] == '-';
+  bool under_ok = false;
+  if (i + 1 < n && v[i] == '0' && (v[i + 1] == 'x' || v[i + 1] == 'X'))
+    i += 2, under_ok = true;
+  if (i == n)
+    return false;
+  uint64_t val = 0;
+  bool digit = false;
+  for (; i < n; i++)
+    {
+      char ch = v[i];
+      int d;
+      if (ch == '_')
+        {
+          if (!under_ok || i + 1 == n)
+            return false;
+          under_ok = false;
+          continue;
+        }
+      if (ch >= '0' && ch <= '9')
+        d = ch - '0';
+      else if (ch >= 'a' && ch <= 'f')
+        d = ch - 'a' + 10;
+      else if (ch >= 'A' && ch <= 'F')
+        d = ch - 'A' + 10;
+      else
+        return false;
+      if (val >> 59)
+        return false;           /* beyond what a log can mean */
+      val = val * 16 + d;
+      digit = under_ok = true;
+    }
+  if (!digit)
+    return false;
+  *out = neg ? -(int64_t) val : (int64_t) val;
+  return true;
+}
+
+/* The stamp: the first token with no single '=' that starts with
+   "audit(", or the value of the first msg=.  */
+static char *
+header_of (struct tokens const *t)
+{
+  for (size_t i = 0; i < t->n; i++)
+    {
+      long n = one_eq (t, i);
+      if (n < 0)
+        {
+          if (t->len[i] >= 6 && memcmp (t->v[i], "audit(", 6) == 0)
+            return xstrdup (t->v[i]);
+          continue;
+        }
+      if (n == 3 && memcmp (t->v[i], "msg", 3) == 0)
+        return xstrdup (t->v[i] + 4);
+    }
+  return xstrdup ("");
+}
+
+/* The permissions between "{" at START-1 and "}".  */
+static bool
+parse_access (struct record *r, struct tokens const *t, size_t start,
+              size_t *alloc)
+{
+  if (start == t->n - 1)
+    return false;
+  for (size_t i = start; i < t->n; i++)
+    {
+      if (tok_is (t, i, "}"))
+        return true;
+      if (r->nperms == *alloc)
+        r->perms = x2nrealloc (r->perms, alloc, sizeof *r->perms);
+      r->perms[r->nperms++] = xstrdup (t->v[i]);
+    }
+  return false;
+}
+
+/* A logged string: quoted, or unquoted uppercase hex when it holds a
+   blank, a quote or a control byte.  */
+static char *
+decode_value (char const *v, size_t n)
+{
+  if (n >= 2 && v[0] == '"' && v[n - 1] == '"')
+    return ximemdup0 (v + 1, n - 2);
+  bool hex = n && n % 2 == 0;
+  for (size_t i = 0; hex && i < n; i++)
+    hex = (v[i] >= '0' && v[i] <= '9') || (v[i] >= 'A' && v[i] <= 'F');
+  if (!hex)
+    return ximemdup0 (v, n);
+  char *s = xmalloc (n / 2 + 1);
+  for (size_t i = 0; i < n; i += 2)
+    {
+      int hi = v[i] <= '9' ? v[i] - '0' : v[i] - 'A' + 10;
+      int lo = v[i + 1] <= '9' ? v[i + 1] - '0' : v[i + 1] - 'A' + 10;
+      s[i / 2] = hi * 16 + lo;
+    }
+  s[n / 2] = '\0';
+  return s;
+}
+
+/* A small decimal number, or -1.  */
+static long
+small_number (char const *v, size_t n)
+{
+  long x = 0;
+  if (!n || n > 9)
+    return -1;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (v[i] < '0' || v[i] > '9')
+        return -1;
+      x = x * 10 + v[i] - '0';
+    }
+  return x;
+}
+
+/* The fields only our extras use.  */
+static void
+extra_field (struct record *r, struct tokens const *t, size_t i)
+{
+  char const *v;
+  size_t n;
+  if (field (t, i, "path", &v, &n) && !r->avc_path)
+    r->avc_path = decode_value (v, n);
+  else if (field (t, i, "permissive", &v, &n))
+    r->permissive = small_number (v, n) == 1;
+  else if (field (t, i, "src", &v, &n) || field (t, i, "dest", &v, &n)
+           || field (t, i, "lport", &v, &n))
+    r->port = small_number (v, n);
+  else if (field (t, i, "capability", &v, &n))
+    r->capability = small_number (v, n);
+}
+
+static bool
+parse_avc (struct record *r, struct tokens const *t)
+{
+  bool src = false, tgt = false, cls = false, acc = false;
+  size_t alloc = 0;
+  r->denial = true;
+  r->permissive = -1;
+  r->port = -1;
+  r->capability = -1;
+  for (size_t i = 0; i < t->n; i++)
+    {
+      char const *v;
+      size_t n;
+      if (tok_is (t, i, "{"))
+        {
+          if (!parse_access (r, t, i + 1, &alloc))
+            return false;
+          acc = true;
+          continue;             /* the tokens inside are read again */
+        }
+      if (tok_is (t, i, "granted"))
+        r->denial = false;
+      extra_field (r, t, i);
+      if (field (t, i, "scontext", &v, &n))
+        {
+          if (!context_field (&r->scon, v, n))
+            return false;
+          src = true;
+        }
+      else if (field (t, i, "tcontext", &v, &n))
+        {
+          if (!context_field (&r->tcon, v, n))
+            return false;
+          tgt = true;
+        }
+      else if (field (t, i, "tclass", &v, &n))
+        {
+          if (memchr (v, '\0', n))
+            return false;
+          free (r->tclass);
+          r->tclass = ximemdup0 (v, n);
+          cls = true;
+        }
+      else if (field (t, i, "comm", &v, &n))
+        free (r->comm), r->comm = strip_ends (v, n);
+      else if (field (t, i, "exe", &v, &n))
+        free (r->exe), r->exe = strip_ends (v, n);
+      else if (field (t, i, "name", &v, &n))
+        free (r->name), r->name = strip_ends (v, n);
+      else if (field (t, i, "ioctlcmd", &v, &n))
+        {
+          int64_t x;
+          if (parse_hex (v, n, &x))
+            r->has_ioctl = true, r->ioctlcmd = x;
+        }
+    }
+  return src && tgt && cls && acc;
+}
+
+/* The old SELINUX_ERR form, read at fixed token positions.  */
+static bool
+parse_compute_sid (struct record *r, struct tokens const *t)
+{
+  if (t->n < 10)
+    return false;
+  char const *eq7 = memchr (t->v[7], '=', t->len[7]);
+  char const *eq8 = memchr (t->v[8], '=', t->len[8]);
+  char const *eq9 = memchr (t->v[9], '=', t->len[9]);
+  if (!eq7 || !eq8 || !eq9)
+    return false;
+  /* split("=")[1]: up to the next '='.  */
+  char *s7 = ximemdup0 (eq7 + 1, strcspn (eq7 + 1, "="));
+  char *s8 = ximemdup0 (eq8 + 1, strcspn (eq8 + 1, "="));
+  bool ok = (secon_parse (&r->invalid, t->v[5])
+             && secon_parse (&r->scon, s7) && secon_parse (&r->tcon, s8));
+  free (s7);
+  free (s8);
+  if (ok)
+    r->tclass = ximemdup0 (eq9 + 1, strcspn (eq9 + 1, "="));
+  return ok;
+}
+
+static void
+parse_path (struct record *r, struct tokens const *t)
+{
+  for (size_t i = 0; i < t->n; i++)
+    {
+      char const *v;
+      size_t n;
+      if (field (t, i, "path", &v, &n))
+        {
+          r->path = strip_ends (v, n);
+          return;
+        }
+    }
+}
+
+/* The kind the first telling token names.  */
+static enum rec_kind
+kind_of (struct tokens const *t)
+{
+  for (size_t i = 0; i < t->n; i++)
+    {
+      if (tok_is (t, i, "avc:") || tok_is (t, i, "message=avc:")
+          || tok_is (t, i, "msg='avc:"))
+        return REC_AVC;
+      if (tok_is (t, i, "security_compute_sid:"))
+        return REC_COMPUTE_SID;
+      if (tok_is (t, i, "type=MAC_POLICY_LOAD") || tok_is (t, i, "type=1403"))
+        return REC_POLICY_LOAD;
+      if (tok_is (t, i, "type=AVC_PATH"))
+        return REC_AVC_PATH;
+      if (tok_is (t, i, "type=DAEMON_START"))
+        return REC_DAEMON_START;
+    }
+  return REC_NONE;
+}
+
+enum rec_kind
+record_parse (struct record *r, char const *line, size_t len)
+{
+  memset (r, 0, sizeof *r);
+  struct tokens t;
+  tokens_split (&t, line, len);
+  r->kind = kind_of (&t);
+  if (r->kind != REC_NONE)
+    {
+      r->line = ximemdup0 (line, len);
+      r->linelen = len;
+      r->header = header_of (&t);
+      bool ok = true;
+      switch (r->kind)
+        {
+        case REC_AVC:
+          ok = parse_avc (r, &t);
+          break;
+        case REC_COMPUTE_SID:
+          ok = parse_compute_sid (r, &t);
+          break;
+        case REC_AVC_PATH:
+          parse_path (r, &t);
+          break;
+        case REC_DAEMON_START:
+          for (size_t i = 0; i < t.n; i++)
+            if (tok_is (&t, i, "auditd"))
+              r->auditd = true;
+          break;
+        default:
+          break;
+        }
+      if (!ok)
+        record_invalidate (r);
+    }
+  tokens_free (&t);
+  return r->kind;
+}
+
+/* Keep only the line: a recognised record that cannot be used.  */
+void
+record_invalidate (struct record *r)
+{
+  char *line = r->line;
+  size_t len = r->linelen;
+  r->line = NULL;
+  record_free (r);
+  r->kind = REC_INVALID;
+  r->line = line;
+  r->linelen = len;
+  r->header = xstrdup ("");
+}
+
+void
+record_free (struct record *r)
+{
+  free (r->line);
+  free (r->header);
+  secon_free (&r->scon);
+  secon_free (&r->tcon);
+  secon_free (&r->invalid);
+  free (r->tclass);
+  for (size_t i = 0; i < r->nperms; i++)
+    free (r->perms[i]);
+  free (r->perms);
+  free (r->comm);
+  free (r->exe);
+  free (r->name);
+  free (r->path);
+  free (r->avc_path);
+  memset (r, 0, sizeof *r);
+}
