@@ -1,0 +1,8 @@
+## tests/audit2allow: our audit2allow and audit2why against
+## policycoreutils-python-utils 3.4's.
+
+audit2allow_tests = \
+  tests/audit2allow/corpus.sh
+TESTS += $(audit2allow_tests)
+EXTRA_DIST += $(audit2allow_tests) tests/audit2allow/lib.sh \
+  tests/audit2allow/wrap.sh tests/audit2allow/logs
