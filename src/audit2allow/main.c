@@ -382,6 +382,45 @@ run_shell (char const *cmd, char **out)
   return st;
 }
 
+/* sepolgen's path chooser: NAME in the first of the development
+   directories that has it, else in the first.  */
+static char *
+devel_file (char const *name)
+{
+  static char const *const dirs[] = { "/usr/share/selinux/default",
+    "/usr/share/selinux/mls", "/usr/share/selinux/devel" };
+  char *p;
+  for (size_t i = 0; i < sizeof dirs / sizeof *dirs; i++)
+    {
+      xasprintf_err (&p, "%s/%s", dirs[i], name);
+      if (access (p, F_OK) == 0)
+        return p;
+      free (p);
+    }
+  xasprintf_err (&p, "%s/%s", dirs[0], name);
+  return p;
+}
+
+/* -M with -R: 3.4 builds with refpolicy's development Makefile.  */
+static void
+refpolicy_build (void)
+{
+  char *mk = devel_file ("Makefile");
+  if (access (mk, F_OK) != 0)
+    {
+      free (mk);
+      mk = devel_file ("include/Makefile");
+    }
+  char *cmd, *out;
+  xasprintf_err (&cmd, "/usr/bin/make -f %s", mk);
+  if (run_shell (cmd, &out) != 0)
+    {
+      printf ("compilation failed:\n%s\n", out);
+      exit (EXIT_FAILURE);
+    }
+  free (cmd), free (out), free (mk);
+}
+
 static void
 module_package (struct options const *o, struct access const *a,
                 struct write_opts const *w)
@@ -400,6 +439,11 @@ module_package (struct options const *o, struct access const *a,
   write_module (f, a, w);
   if (fclose (f) != 0)
     error (EXIT_FAILURE, errno, "%s", quotef (te));
+  if (w->refpolicy)
+    {
+      refpolicy_build ();
+      goto done;
+    }
   xasprintf_err (&cmd, "/usr/bin/checkmodule%s -m -o %s %s",
                  is_selinux_mls_enabled () == 1 ? " -M" : "", mod, te);
   if (run_shell (cmd, &out) != 0)
@@ -415,10 +459,12 @@ module_package (struct options const *o, struct access const *a,
       exit (EXIT_FAILURE);
     }
   unlink (mod);
+  free (cmd), free (out);
+ done:
   printf (_("******************** IMPORTANT ***********************\n"));
   printf (_("To make this policy package active, execute:\n\nsemodule -i %s\n\n"),
           pp);
-  free (cmd), free (out), free (te), free (mod), free (pp);
+  free (te), free (mod), free (pp);
 }
 
 static void
@@ -430,12 +476,15 @@ output (struct options const *o, struct log const *log,
       write_why (stdout, log);
       return;
     }
-  if (o->refpolicy)
-    check_reference (o);
   struct write_opts w = { 0 };
+  if (o->refpolicy)
+    {
+      check_reference (o);
+      w.refpolicy = true;
+    }
   w.module = o->module_package && *o->module_package ? o->module_package
              : o->module && *o->module ? o->module : NULL;
-  w.requires = o->requires;
+  w.requires = o->requires || w.refpolicy;
   w.dontaudit = o->dontaudit;
   w.xperms = o->xperms;
   w.explain = o->explain_long ? EXPLAIN_LONG

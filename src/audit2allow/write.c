@@ -296,7 +296,8 @@ write_module (FILE *out, struct access const *a, struct write_opts const *o)
     {
       putc ('\n', out);
       if (o->module)
-        fprintf (out, "module %s 1.0;\n\n", o->module);
+        fprintf (out, o->refpolicy ? "policy_module(%s, 1.0)\n\n"
+                                   : "module %s 1.0;\n\n", o->module);
       if (o->requires || o->module)
         put_require (out, a);
     }

@@ -17,6 +17,7 @@ struct write_opts
   bool xperms;                  /* -x */
   enum explain explain;         /* -v, -e */
   bool fragment;                /* --fragment: plain rules for policy/ */
+  bool refpolicy;               /* -R: refpolicy's policy_module () */
 };
 
 /* The module text 3.4 writes for A, on OUT.  */

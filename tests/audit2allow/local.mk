@@ -2,7 +2,9 @@
 ## policycoreutils-python-utils 3.4's.
 
 audit2allow_tests = \
-  tests/audit2allow/corpus.sh
+  tests/audit2allow/corpus.sh \
+  tests/audit2allow/options.sh \
+  tests/audit2allow/input.sh
 TESTS += $(audit2allow_tests)
 EXTRA_DIST += $(audit2allow_tests) tests/audit2allow/lib.sh \
   tests/audit2allow/wrap.sh tests/audit2allow/logs
