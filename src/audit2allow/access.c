@@ -124,7 +124,8 @@ set_union (char ***s, size_t *ns, char *const *v, size_t n)
   *s = xreallocarray (*s, *ns + n, sizeof **s);
   for (size_t i = 0; i < n; i++)
     (*s)[(*ns)++] = v[i];
-  qsort (*s, *ns, sizeof **s, str_cmp);
+  if (*ns)
+    qsort (*s, *ns, sizeof **s, str_cmp);
   size_t o = 0;
   for (size_t i = 0; i < *ns; i++)
     if (!o || strcmp ((*s)[o - 1], (*s)[i]) != 0)
@@ -244,7 +245,8 @@ add_roles (struct access *a, struct log const *log, type_filter keep,
       char *ty = r->invalid.type;
       set_union ((char ***) &a->roles[j].types, &a->roles[j].ntypes, &ty, 1);
     }
-  qsort (a->roles, a->nroles, sizeof *a->roles, role_cmp);
+  if (a->nroles)
+    qsort (a->roles, a->nroles, sizeof *a->roles, role_cmp);
 }
 
 bool
@@ -268,7 +270,8 @@ access_build (struct access *a, struct log const *log, type_filter keep,
   hash_free (keys);
   if (!ok)
     return false;
-  qsort (a->avs, a->navs, sizeof *a->avs, av_cmp);
+  if (a->navs)
+    qsort (a->avs, a->navs, sizeof *a->avs, av_cmp);
   add_roles (a, log, keep, arg);
   return true;
 }

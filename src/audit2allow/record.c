@@ -162,7 +162,7 @@ parse_hex (char const *v, size_t n, int64_t *out)
         d = ch - 'A' + 10;
       else
         return false;
-      if (val >> 59)
+      if (val >> 58)
         return false;           /* beyond what a log can mean */
       val = val * 16 + d;
       digit = under_ok = true;
