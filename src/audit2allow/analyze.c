@@ -9,6 +9,17 @@
 
 #include <config.h>
 
+/* conditional.h names a field "bool", which stdbool.h makes a macro:
+   read the field before that definition is back.  */
+#undef bool
+#include <sepol/policydb/conditional.h>
+static inline unsigned int
+expr_bool (cond_expr_t const *e)
+{
+  return e->bool;
+}
+#define bool _Bool
+
 #include "analyze.h"
 
 #include <errno.h>
@@ -20,6 +31,8 @@
 #include <sepol/policydb.h>
 #include <sepol/policydb/services.h>
 #include <sepol/policydb/sidtab.h>
+#include <sepol/policydb/ebitmap.h>
+#include <sepol/policydb/hashtab.h>
 
 #include "hash.h"
 #include "xalloc.h"
@@ -32,6 +45,10 @@ struct policy
   char **bools;
   int *bool_values;
   size_t nbools;
+  /* Per boolean, the conditionals whose expression names it: only
+     their rules can change when it flips.  */
+  cond_node_t ***conds;
+  size_t *nconds;
   Hash_table *cache;
 };
 
@@ -90,6 +107,73 @@ load_bool (sepol_bool_t const *b, void *arg)
   return 0;
 }
 
+static void
+index_conditionals (struct policy *p)
+{
+  policydb_t *db = &p->db->p;
+  p->conds = xcalloc (p->nbools + 1, sizeof *p->conds);
+  p->nconds = xcalloc (p->nbools + 1, sizeof *p->nconds);
+  for (size_t i = 0; i < p->nbools; i++)
+    {
+      cond_bool_datum_t *b = hashtab_search (db->p_bools.table, p->bools[i]);
+      if (!b)
+        continue;
+      for (cond_node_t *c = db->cond_list; c; c = c->next)
+        for (cond_expr_t *e = c->expr; e; e = e->next)
+          if (e->expr_type == COND_BOOL && expr_bool (e) == b->s.value)
+            {
+              p->conds[i] = xreallocarray (p->conds[i], p->nconds[i] + 1,
+                                           sizeof *p->conds[i]);
+              p->conds[i][p->nconds[i]++] = c;
+              break;
+            }
+    }
+}
+
+/* Some rule in LIST allows STYPE TTYPE:TCLASS something.  */
+static bool
+list_may_allow (policydb_t const *db, cond_av_list_t const *list,
+                uint32_t stype, uint32_t ttype, uint32_t tclass)
+{
+  for (; list; list = list->next)
+    {
+      avtab_key_t const *k = &list->node->key;
+      if ((k->specified & AVTAB_ALLOWED) && k->target_class == tclass
+          && ebitmap_get_bit (&db->type_attr_map[stype - 1],
+                              k->source_type - 1)
+          && ebitmap_get_bit (&db->type_attr_map[ttype - 1],
+                              k->target_type - 1))
+        return true;
+    }
+  return false;
+}
+
+/* Flipping boolean I may change the decision for the access: some
+   conditional that names it holds a rule for it.  The others cannot
+   allow it, so they need not be tried.  */
+static bool
+bool_matters (struct policy const *p, size_t i, uint32_t stype,
+              uint32_t ttype, uint32_t tclass)
+{
+  policydb_t const *db = &p->db->p;
+  if (!stype || !ttype)
+    return true;
+  for (size_t j = 0; j < p->nconds[i]; j++)
+    if (list_may_allow (db, p->conds[i][j]->true_list, stype, ttype, tclass)
+        || list_may_allow (db, p->conds[i][j]->false_list, stype, ttype,
+                           tclass))
+      return true;
+  return false;
+}
+
+/* The value of type NAME, 0 if unknown.  */
+static uint32_t
+type_value (struct policy const *p, char const *name)
+{
+  type_datum_t *t = hashtab_search (p->db->p.p_types.table, (char *) name);
+  return t ? t->s.value : 0;
+}
+
 struct policy *
 policy_open (char const *path, char **err)
 {
@@ -123,6 +207,7 @@ policy_open (char const *path, char **err)
   p->bools = xcalloc (cnt + 1, sizeof *p->bools);
   p->bool_values = xcalloc (cnt + 1, sizeof *p->bool_values);
   sepol_bool_iterate (p->handle, p->db, load_bool, p);
+  index_conditionals (p);
   if (sepol_sidtab_init (&p->sidtab) < 0)
     xalloc_die ();
   sepol_set_sidtab (&p->sidtab);
@@ -139,8 +224,10 @@ policy_close (struct policy *p)
     return;
   hash_free (p->cache);
   for (size_t i = 0; i < p->nbools; i++)
-    free (p->bools[i]);
+    free (p->bools[i]), free (p->conds[i]);
   free (p->bools);
+  free (p->conds);
+  free (p->nconds);
   free (p->bool_values);
   sepol_sidtab_shutdown (&p->sidtab);
   sepol_sidtab_destroy (&p->sidtab);
@@ -168,12 +255,17 @@ set_bool (struct policy *p, size_t i, int value)
 
 /* The booleans that, flipped alone, allow AV.  */
 static void
-check_booleans (struct policy *p, sepol_security_id_t ssid,
+check_booleans (struct policy *p, struct record const *r,
+                sepol_security_id_t ssid,
                 sepol_security_id_t tsid, sepol_security_class_t tclass,
                 sepol_access_vector_t av, struct analysis *an)
 {
+  uint32_t stype = type_value (p, r->scon.type);
+  uint32_t ttype = type_value (p, r->tcon.type);
   for (size_t i = 0; i < p->nbools; i++)
     {
+      if (!bool_matters (p, i, stype, ttype, tclass))
+        continue;
       struct sepol_av_decision avd;
       unsigned int reason;
       int active = p->bool_values[i];
@@ -252,7 +344,7 @@ compute (struct policy *p, struct record const *r, struct analysis *an)
     an->verdict = V_ALLOW;
   else if (reason & SEPOL_COMPUTEAV_TE)
     {
-      check_booleans (p, ssid, tsid, tclass, av, an);
+      check_booleans (p, r, ssid, tsid, tclass, av, an);
       an->verdict = (an->nbools ? V_BOOLEAN
                      : av & ~avd.auditdeny ? V_DONTAUDIT : V_TERULE);
     }
