@@ -10,7 +10,8 @@
 # Every option that shapes the output, alone and in a few mixes.
 full=( "" "-r" "-m local" "-m my.mod-1_x" "-D" "-x" "-v" "-w" "-l"
        "-t ntpd" "-t 'http.*_t'" "-t '(named|squid)'" "-N" "-R -N"
-       "-D -x -r" "-m local -v -x" "-r -v -D" "-M pkg" "-o out.txt"
+       "-D -x -r" "-m local -v -x" "-r -v -D" "-M pkg" "-o out.txt" "-e"
+       "-e -x -m local"
        "-m local -o out.txt" "-l -w" "-x -t httpd" "--requires --dontaudit"
        "--module=local --xperms" "--verbose --why" "-dN" )
 short=( "" "-m local" "-w" "-v" "-x -D" "-l" )
