@@ -172,20 +172,74 @@ advise_label (FILE *out, struct av const *av, struct sectx_fc const *fc)
   return true;
 }
 
+/* What the advice so far has declared, so that a type is declared once
+   and a parent directory's access not repeated.  */
+struct advised
+{
+  char **types;
+  size_t ntypes;
+  struct access const *a;
+};
+
 static bool
-advise_private_type (FILE *out, struct av const *av)
+declared (struct advised *ad, char const *type)
+{
+  for (size_t i = 0; i < ad->ntypes; i++)
+    if (STREQ (ad->types[i], type))
+      return true;
+  ad->types = xreallocarray (ad->types, ad->ntypes + 1, sizeof *ad->types);
+  ad->types[ad->ntypes++] = xstrdup (type);
+  return false;
+}
+
+/* The log has its own denial on the directories of TGT for SRC.  */
+static bool
+dir_logged (struct access const *a, char const *src, char const *tgt)
+{
+  for (size_t i = 0; i < a->navs; i++)
+    if (STREQ (a->avs[i]->src, src) && STREQ (a->avs[i]->tgt, tgt)
+        && STREQ (a->avs[i]->cls, "dir"))
+      return true;
+  return false;
+}
+
+/* A daemon adding or removing entries in a generic directory: that is
+   the parent's part of a private type, so the plain rule, said so.  */
+static bool
+advise_parent_dir (FILE *out, struct av const *av)
+{
+  static char const *const entry_perms[] = { "add_name", "remove_name",
+    "write", "search", "getattr", "open", "read", NULL };
+  if (!in (av->tgt, generic_types) || !STREQ (av->cls, "dir"))
+    return false;
+  for (size_t i = 0; i < av->nperms; i++)
+    if (!in (av->perms[i], entry_perms))
+      return false;
+  fprintf (out, "# %s adds or removes entries in a %s directory: give the"
+           " entries a private type (below); the directory needs only\n",
+           av->src, av->tgt);
+  if (STREQ (av->tgt, "etc_t"))
+    fputs ("# (a policy may forbid daemons to write /etc: then keep the file"
+           " under /var/lib)\n", out);
+  put_rule (out, av);
+  return true;
+}
+
+static bool
+advise_private_type (FILE *out, struct av const *av, struct advised *ad)
 {
   if (!in (av->tgt, generic_types) || !in (av->cls, file_classes)
-      || !any_perm_in (av, write_perms))
+      || STREQ (av->cls, "dir") || !any_perm_in (av, write_perms))
     return false;
   char const *path = path_of (av);
   char const *name = path ? path : name_of (av);
   char *ty = type_from_name (name, av->src);
-  char const *objcls = STREQ (av->cls, "dir") ? "dir" : av->cls;
+  char const *objcls = av->cls;
   fprintf (out, "# %s changes %s %s (%s): give what it writes a"
            " private type\n", av->src, av->tgt, av->cls,
            name ? name : "name not logged");
-  fprintf (out, "type %s, file_type;\n", ty);
+  if (!declared (ad, ty))
+    fprintf (out, "type %s, file_type;\n", ty);
   fprintf (out, "type_transition %s %s:%s %s;\n", av->src, av->tgt, objcls,
            ty);
   fprintf (out, "allow %s %s:%s ", av->src, ty, av->cls);
@@ -193,7 +247,7 @@ advise_private_type (FILE *out, struct av const *av)
   for (size_t i = 0; i < av->nperms; i++)
     fprintf (out, av->nperms == 1 ? "%s" : " %s", av->perms[i]);
   fputs (av->nperms == 1 ? ";\n" : " };\n", out);
-  if (!STREQ (av->cls, "dir"))
+  if (!dir_logged (ad->a, av->src, av->tgt))
     fprintf (out, "allow %s %s:dir { search write add_name };\n", av->src,
              av->tgt);
   if (path)
@@ -262,7 +316,8 @@ advise_capability (FILE *out, struct av const *av)
 }
 
 static void
-advise_one (FILE *out, struct av const *av, struct sectx_fc const *fc)
+advise_one (FILE *out, struct av const *av, struct sectx_fc const *fc,
+            struct advised *ad)
 {
   struct analysis const *an = av->an;
   switch (av->verdict)
@@ -302,8 +357,8 @@ advise_one (FILE *out, struct av const *av, struct sectx_fc const *fc)
     default:
       break;
     }
-  if (advise_label (out, av, fc) || advise_private_type (out, av)
-      || advise_port (out, av))
+  if (advise_label (out, av, fc) || advise_parent_dir (out, av)
+      || advise_private_type (out, av, ad) || advise_port (out, av))
     {
       fputs ("\n", out);
       return;
@@ -345,14 +400,18 @@ write_advice (FILE *out, struct access const *a, struct log const *log,
 {
   (void) log;
   struct sectx_fc *fc = open_fc (policy);
+  struct advised ad = { NULL, 0, a };
   char const *cur = NULL;
   for (size_t i = 0; i < a->navs; i++)
     {
       struct av const *av = a->avs[i];
       if (!cur || !STREQ (cur, av->src))
         fprintf (out, "#============= %s ==============\n", cur = av->src);
-      advise_one (out, av, fc);
+      advise_one (out, av, fc, &ad);
     }
+  for (size_t i = 0; i < ad.ntypes; i++)
+    free (ad.types[i]);
+  free (ad.types);
   for (size_t i = 0; i < a->nroles; i++)
     for (size_t j = 0; j < a->roles[i].ntypes; j++)
       fprintf (out, "role %s types %s;\n", a->roles[i].role,
