@@ -312,14 +312,21 @@ constraint_causes (struct record const *r, struct analysis *an)
 
 /* Compute the verdict; false when 3.4 would reject the record.  */
 static bool
-compute (struct policy *p, struct record const *r, struct analysis *an)
+compute (struct policy *p, struct record const *r, struct analysis *an,
+         char const **why)
 {
   sepol_security_id_t ssid, tsid;
   sepol_security_class_t tclass;
-  if (sepol_context_to_sid (r->scon.str, strlen (r->scon.str) + 1, &ssid) < 0
-      || sepol_context_to_sid (r->tcon.str, strlen (r->tcon.str) + 1,
-                               &tsid) < 0)
-    return false;
+  if (sepol_context_to_sid (r->scon.str, strlen (r->scon.str) + 1, &ssid) < 0)
+    {
+      *why = "the policy has no such source context (type, user or role)";
+      return false;
+    }
+  if (sepol_context_to_sid (r->tcon.str, strlen (r->tcon.str) + 1, &tsid) < 0)
+    {
+      *why = "the policy has no such target context (type, user or role)";
+      return false;
+    }
   if (sepol_string_to_security_class (r->tclass, &tclass) < 0)
     {
       /* 3.4 tests BADSCON twice instead of BADTCLASS: the record stays.  */
@@ -331,7 +338,10 @@ compute (struct policy *p, struct record const *r, struct analysis *an)
     {
       sepol_access_vector_t perm;
       if (sepol_string_to_av_perm (tclass, r->perms[i], &perm) < 0)
-        return false;
+        {
+          *why = "a permission the class does not have in the policy";
+          return false;
+        }
       av |= perm;
     }
   struct sepol_av_decision avd;
@@ -339,7 +349,10 @@ compute (struct policy *p, struct record const *r, struct analysis *an)
   char *buf = NULL;
   if (sepol_compute_av_reason_buffer (ssid, tsid, tclass, av, &avd, &reason,
                                       &buf, 0) < 0)
-    return false;
+    {
+      *why = "libsepol could not compute the access";
+      return false;
+    }
   if (!reason)
     an->verdict = V_ALLOW;
   else if (reason & SEPOL_COMPUTEAV_TE)
@@ -361,6 +374,7 @@ compute (struct policy *p, struct record const *r, struct analysis *an)
     an->verdict = V_BOUNDS;
   else
     {
+      *why = "libsepol could not compute the access";
       free (buf);
       return false;
     }
@@ -387,7 +401,7 @@ key_of (struct record const *r, size_t *len)
 }
 
 struct analysis const *
-policy_analyze (struct policy *p, struct record const *r)
+policy_analyze (struct policy *p, struct record const *r, char const **why)
 {
   struct entry probe;
   probe.key = key_of (r, &probe.keylen);
@@ -400,7 +414,7 @@ policy_analyze (struct policy *p, struct record const *r)
   e = xzalloc (sizeof *e);
   e->key = probe.key;
   e->keylen = probe.keylen;
-  if (!compute (p, r, &e->an))
+  if (!compute (p, r, &e->an, why))
     {
       entry_free (e);
       return NULL;

@@ -16,6 +16,7 @@ void policy_close (struct policy *p);
    permissions; NULL when 3.4 would drop the record (unknown type, role,
    user or permission, or a failed computation).  */
 struct analysis const *policy_analyze (struct policy *p,
-                                       struct record const *r);
+                                       struct record const *r,
+                                       char const **why);
 
 #endif

@@ -85,6 +85,10 @@ struct record
   int permissive;               /* -1: not logged */
   long port;                    /* src= or dest=, -1 if none */
   int capability;               /* -1 if none */
+  char *hexcomm;                /* comm= logged in hex, decoded */
+  bool new_compute_sid;         /* REC_NONE: SELINUX_ERR's op= form, which
+                                   3.4 ignores; its invalid context is in
+                                   INVALID */
   /* REC_COMPUTE_SID: the invalid context */
   struct secon invalid;
   /* REC_DAEMON_START */

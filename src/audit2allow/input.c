@@ -41,6 +41,52 @@ log_reset (struct log *log)
   log->recognised = false;
 }
 
+static void
+report (struct log *log, char const *fmt, char const *a, char const *b)
+{
+  if (!log->report)
+    return;
+  char *msg;
+  xasprintf_err (&msg, fmt, a, b);
+  log->report (log->report_ctx, log->lines, msg);
+  free (msg);
+}
+
+/* A class the policy lacks: 3.4 writes a rule for it that cannot
+   compile.  Said once per class.  */
+static void
+report_class (struct log *log, char const *cls)
+{
+  for (size_t i = 0; i < log->nbad_classes; i++)
+    if (strcmp (log->bad_classes[i], cls) == 0)
+      return;
+  log->bad_classes = xreallocarray (log->bad_classes, log->nbad_classes + 1,
+                                    sizeof *log->bad_classes);
+  log->bad_classes[log->nbad_classes++] = xstrdup (cls);
+  report (log, "class %s is not defined in the policy%s: a rule for it"
+          " will not compile", cls, "");
+}
+
+/* What 3.4 passes over in silence, said.  */
+static void
+report_record (struct log *log, struct record const *r, char const *why)
+{
+  if (r->kind == REC_NONE && r->new_compute_sid)
+    report (log, "SELINUX_ERR in the op=security_compute_sid form, which"
+            " 3.4 ignores: the policy lacks role %s types %s;",
+            r->invalid.role, r->invalid.type);
+  else if (r->kind == REC_INVALID && why)
+    report (log, "record dropped: %s%s", why, "");
+  else if (r->kind == REC_INVALID)
+    report (log, "record dropped: not a complete AVC or SELINUX_ERR"
+            " record%s%s", "", "");
+  else if (r->kind == REC_AVC && r->an && r->an->verdict == V_BADTCLASS)
+    report_class (log, r->tclass);
+  if (r->kind == REC_AVC && r->hexcomm && log->report_hexcomm)
+    report (log, "comm is hex-encoded (\"%s\"): the explanation shows"
+            " it cut, as 3.4's does%s", r->hexcomm, "");
+}
+
 void
 log_add_line (struct log *log, char const *line, size_t len)
 {
@@ -48,16 +94,20 @@ log_add_line (struct log *log, char const *line, size_t len)
   log->lines++;
   if (record_parse (r, line, len) == REC_NONE)
     {
+      report_record (log, r, NULL);
+      record_free (r);
       free (r);
       return;
     }
   log->recognised = true;
+  char const *why = NULL;
   if (r->kind == REC_AVC && log->analyze)
     {
-      r->an = log->analyze (log->analyze_ctx, r);
+      r->an = log->analyze (log->analyze_ctx, r, &why);
       if (!r->an)
         record_invalidate (r);
     }
+  report_record (log, r, why);
   switch (r->kind)
     {
     case REC_AVC:
@@ -150,6 +200,9 @@ log_free (struct log *log)
   free (log->avcs);
   free (log->csids);
   free (log->paths);
+  for (size_t i = 0; i < log->nbad_classes; i++)
+    free (log->bad_classes[i]);
+  free (log->bad_classes);
 }
 
 void

@@ -16,9 +16,18 @@ struct log
   size_t npaths, paths_alloc;
   bool recognised;              /* a line of a known kind was seen */
   bool last_load_only;          /* -l */
-  /* The analysis of an AVC record, or NULL to drop it as 3.4 does.  */
-  struct analysis const *(*analyze) (void *ctx, struct record const *r);
+  /* The analysis of an AVC record, or NULL (with the reason in *WHY)
+     to drop it as 3.4 does.  */
+  struct analysis const *(*analyze) (void *ctx, struct record const *r,
+                                     char const **why);
   void *analyze_ctx;
+  /* What 3.4 drops or mangles without a word, reported (beyond 3.4):
+     REPORT (CTX, LINE, MESSAGE), or NULL.  */
+  void (*report) (void *ctx, size_t line, char const *msg);
+  void *report_ctx;
+  bool report_hexcomm;          /* -v, -e: the comm they would mangle */
+  char **bad_classes;           /* classes already reported */
+  size_t nbad_classes;
   /* Extras, beyond 3.4: counts for --summary and warnings.  */
   size_t lines, invalid;
 };

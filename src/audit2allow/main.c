@@ -263,9 +263,16 @@ compile_type (char const *regex)
 }
 
 static struct analysis const *
-analyze_record (void *policy, struct record const *r)
+analyze_record (void *policy, struct record const *r, char const **why)
 {
-  return policy_analyze (policy, r);
+  return policy_analyze (policy, r, why);
+}
+
+/* Beyond 3.4: what it drops or mangles in silence, on standard error.  */
+static void
+report_line (void *ctx, size_t line, char const *msg)
+{
+  fprintf (stderr, _("%s: line %zu: %s\n"), (char const *) ctx, line, msg);
 }
 
 static void
@@ -528,6 +535,9 @@ main (int argc, char **argv)
   struct policy *policy = open_policy (&o);
   log.analyze = analyze_record;
   log.analyze_ctx = policy;
+  log.report = report_line;
+  log.report_ctx = (void *) o.prog;
+  log.report_hexcomm = o.verbose || o.explain_long;
   read_input (&log, &o);
   pcre2_code *re = o.type ? compile_type (o.type) : NULL;
 

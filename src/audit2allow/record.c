@@ -311,7 +311,18 @@ parse_avc (struct record *r, struct tokens const *t)
           cls = true;
         }
       else if (field (t, i, "comm", &v, &n))
-        free (r->comm), r->comm = strip_ends (v, n);
+        {
+          free (r->comm), r->comm = strip_ends (v, n);
+          free (r->hexcomm), r->hexcomm = NULL;
+          if (n && v[0] != '"')
+            {
+              char *d = decode_value (v, n);
+              if (strlen (d) * 2 == n)
+                r->hexcomm = d;
+              else
+                free (d);
+            }
+        }
       else if (field (t, i, "exe", &v, &n))
         free (r->exe), r->exe = strip_ends (v, n);
       else if (field (t, i, "name", &v, &n))
@@ -385,6 +396,28 @@ kind_of (struct tokens const *t)
   return REC_NONE;
 }
 
+/* Today's SELINUX_ERR: op=security_compute_sid invalid_context="C".  */
+static void
+parse_new_compute_sid (struct record *r, struct tokens const *t)
+{
+  bool op = false;
+  for (size_t i = 0; i < t->n; i++)
+    {
+      char const *v;
+      size_t n;
+      if (tok_is (t, i, "op=security_compute_sid"))
+        op = true;
+      else if (op && field (t, i, "invalid_context", &v, &n))
+        {
+          char *c = decode_value (v, n);
+          if (!memchr (v, '\0', n) && secon_parse (&r->invalid, c))
+            r->new_compute_sid = true;
+          free (c);
+          return;
+        }
+    }
+}
+
 enum rec_kind
 record_parse (struct record *r, char const *line, size_t len)
 {
@@ -392,6 +425,8 @@ record_parse (struct record *r, char const *line, size_t len)
   struct tokens t;
   tokens_split (&t, line, len);
   r->kind = kind_of (&t);
+  if (r->kind == REC_NONE)
+    parse_new_compute_sid (r, &t);
   if (r->kind != REC_NONE)
     {
       r->line = ximemdup0 (line, len);
@@ -455,5 +490,6 @@ record_free (struct record *r)
   free (r->name);
   free (r->path);
   free (r->avc_path);
+  free (r->hexcomm);
   memset (r, 0, sizeof *r);
 }

@@ -39,15 +39,24 @@ static struct analysis verdicts[] = {
 
 /* A verdict from the record's class, or none (dropped) for some.  */
 static struct analysis const *
-fake_analyze (void *ctx, struct record const *r)
+fake_analyze (void *ctx, struct record const *r, char const **why)
 {
   (void) ctx;
+  *why = "made up";
   if (!r->scon.str || !r->tcon.str || !r->tclass)
     abort ();
   size_t n = strlen (r->tclass);
   if (n % 11 == 10)
     return NULL;
   return &verdicts[n % (sizeof verdicts / sizeof verdicts[0])];
+}
+
+static void
+fake_report (void *ctx, size_t line, char const *msg)
+{
+  (void) ctx;
+  if (!line || !*msg)
+    abort ();
 }
 
 static bool
@@ -116,6 +125,8 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
     {
       struct log log = { 0 };
       log.analyze = fake_analyze;
+      log.report = fake_report;
+      log.report_hexcomm = way == 1;
       log.last_load_only = way == 2;
       if (way == 0)
         feed_lines (&log, (char const *) data, size, true);
