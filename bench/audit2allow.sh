@@ -4,7 +4,9 @@
 # journald forms, with SYSCALL/PATH records between, for our daemons'
 # types and refpolicy's), against our policy and Debian's refpolicy,
 # for the default output, -m, -w and -x.  Goal: at most 0.05x.
-# Usage (from the build tree): bench/audit2allow.sh [RECORDS]
+# Usage (from the build tree): bench/audit2allow.sh [RECORDS [OPTIONS...]]
+# (OPTIONS: the option sets to time, each one word with commas for
+# spaces; default: "" -m,local -w -x).
 set -eu
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 ours=${A2A:-./src/audit2allow/audit2allow}
@@ -12,6 +14,9 @@ ref=/usr/bin/audit2allow
 [ -x "$ours" ] || make src/audit2allow/audit2allow >/dev/null
 [ -x "$ref" ] || { echo "bench: $ref is not installed" >&2; exit 1; }
 n=${1:-100000}
+shift $(($# > 0 ? 1 : 0))
+sets=("$@")
+[ ${#sets[@]} -gt 0 ] || sets=(default -m,local -w -x)
 d=$(mktemp -d "${TMPDIR:-/tmp}/bench-a2a.XXXXXX")
 trap 'rm -rf "$d"' EXIT
 
@@ -38,7 +43,7 @@ awk -v n="$n" 'BEGIN {
 echo "log: $(grep -c 'avc:' "$d/log") AVC records, $(wc -l < "$d/log") lines"
 
 policies=()
-for p in "$srcdir/policy/targeted/policy/policy.33" policy/targeted/policy/policy.33 \
+for p in policy/targeted/policy/policy.33 \
          /var/cache/secoreutils/refpolicy/root/etc/selinux/default/policy/policy.33; do
   [ -f "$p" ] && policies+=("$p")
 done
@@ -54,12 +59,14 @@ wall () {
 
 printf '%-12s %-10s %10s %10s %8s\n' policy options "3.4 (s)" "ours (s)" ratio
 for p in "${policies[@]}"; do
-  for o in "" "-m local" "-w" "-x"; do
+  case $p in /var/cache/*) pname=refpolicy ;; *) pname=ours ;; esac
+  for set in "${sets[@]}"; do
+    o=${set//,/ }; [ "$o" = default ] && o=
     # shellcheck disable=SC2086
     r=$(wall taskset -c 0 "$ref" -p "$p" -i "$d/log" $o)
     # shellcheck disable=SC2086
     u=$(wall taskset -c 0 "$ours" -p "$p" -i "$d/log" $o)
-    printf '%-12s %-10s %10s %10s %8s\n' "$(basename "$(dirname "$(dirname "$(dirname "$p")")")")" \
+    printf '%-12s %-10s %10s %10s %8s\n' "$pname" \
       "${o:-default}" "$r" "$u" "$(echo "$u $r" | awk '{ printf "%.4fx", $1 / $2 }')"
   done
 done

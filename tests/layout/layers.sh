@@ -1,13 +1,13 @@
 #!/bin/bash
-# The files of each program family (src/ls/, src/ps/, src/cp/) depend on
-# one another one way only: no file uses a global symbol of a file that
-# uses one of its own, directly or around a circle.  Read from the
-# objects with nm; tsort finds the circles.
+# The files of each program family (src/ls/, src/ps/, src/cp/,
+# src/audit2allow/) depend on one another one way only: no file uses a
+# global symbol of a file that uses one of its own, directly or around a
+# circle.  Read from the objects with nm; tsort finds the circles.
 . "$abs_top_srcdir/tests/init.sh"
 require_cmd_ nm tsort
 
 fails=0
-for fam in ls ps cp; do
+for fam in ls ps cp audit2allow; do
   dir=$builddir/src/$fam
   objs=$(ls "$dir"/*.o 2>/dev/null) || skip_ "src/$fam is not built"
   # mode.c is compiled once per program (ls-mode.o, dir-mode.o, ...):
