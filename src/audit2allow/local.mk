@@ -12,7 +12,8 @@ src_audit2allow_audit2allow_SOURCES = \
   src/audit2allow/pystr.c \
   src/audit2allow/write.h src/audit2allow/write.c \
   src/audit2allow/why.h src/audit2allow/why.c \
-  src/audit2allow/extras.h src/audit2allow/extras.c
+  src/audit2allow/extras.h src/audit2allow/extras.c \
+  src/audit2allow/follow.h src/audit2allow/follow.c
 # Flipping booleans in the policy the analysis computes with needs
 # libsepol calls that only its static library exports (as upstream's
 # audit2why module links it), so it comes before everything else that

@@ -12,6 +12,7 @@
 #include "write.h"
 #include "why.h"
 #include "extras.h"
+#include "follow.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -538,6 +539,8 @@ main (int argc, char **argv)
   log.report = report_line;
   log.report_ctx = (void *) o.prog;
   log.report_hexcomm = o.verbose || o.explain_long;
+  if (o.follow)
+    return follow_kmsg (&log, o.kmsg ? o.kmsg : "/dev/kmsg", stdout);
   read_input (&log, &o);
   pcre2_code *re = o.type ? compile_type (o.type) : NULL;
 

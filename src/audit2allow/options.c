@@ -54,6 +54,8 @@ static struct opt const opts[] = {
   { 0, "fragment", NOARG, B (fragment), true },
   { 0, "advise", NOARG, B (advise), true },
   { 0, "summary", NOARG, B (summary), true },
+  { 0, "follow", NOARG, B (follow), true },
+  { 0, "kmsg", ARG, B (kmsg), true },
 };
 enum { NOPTS = sizeof opts / sizeof opts[0] };
 

@@ -13,7 +13,8 @@ struct options
   char const *policy, *input, *module, *module_package, *output, *type;
   char const *perm_map, *interface_info;
   /* Beyond 3.4.  */
-  bool fragment, advise, summary;
+  bool fragment, advise, summary, follow;
+  char const *kmsg;             /* --kmsg=FILE: --follow's source */
 };
 
 /* Parse ARGV into O; prints help or version, or an error, and exits
