@@ -424,8 +424,8 @@ policy_analyze (struct policy *p, struct record const *r, char const **why)
   return &e->an;
 }
 
-size_t
-policy_nbools (struct policy const *p)
+bool
+policy_has_type (void *p, char const *name)
 {
-  return p->nbools;
+  return type_value (p, name) != 0;
 }

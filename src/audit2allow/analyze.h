@@ -19,4 +19,7 @@ struct analysis const *policy_analyze (struct policy *p,
                                        struct record const *r,
                                        char const **why);
 
+/* The policy (a struct policy) has a type NAME.  */
+bool policy_has_type (void *p, char const *name);
+
 #endif

@@ -179,6 +179,8 @@ struct advised
   char **types;
   size_t ntypes;
   struct access const *a;
+  bool (*has_type) (void *ctx, char const *type);
+  void *ctx;
 };
 
 static bool
@@ -238,7 +240,9 @@ advise_private_type (FILE *out, struct av const *av, struct advised *ad)
   fprintf (out, "# %s changes %s %s (%s): give what it writes a"
            " private type\n", av->src, av->tgt, av->cls,
            name ? name : "name not logged");
-  if (!declared (ad, ty))
+  if (ad->has_type && ad->has_type (ad->ctx, ty))
+    fprintf (out, "# (the policy has a type %s already: use it)\n", ty);
+  else if (!declared (ad, ty))
     fprintf (out, "type %s, file_type;\n", ty);
   fprintf (out, "type_transition %s %s:%s %s;\n", av->src, av->tgt, objcls,
            ty);
@@ -250,6 +254,9 @@ advise_private_type (FILE *out, struct av const *av, struct advised *ad)
   if (!dir_logged (ad->a, av->src, av->tgt))
     fprintf (out, "allow %s %s:dir { search write add_name };\n", av->src,
              av->tgt);
+  if (STREQ (av->tgt, "etc_t"))
+    fputs ("# (a policy may forbid daemons to write /etc: then keep the file"
+           " under /var/lib)\n", out);
   if (path)
     {
       fputs ("# file_contexts:\n# ", out);
@@ -396,11 +403,12 @@ open_fc (char const *policy)
 
 void
 write_advice (FILE *out, struct access const *a, struct log const *log,
-              char const *policy)
+              char const *policy, bool (*has_type) (void *, char const *),
+              void *ctx)
 {
   (void) log;
   struct sectx_fc *fc = open_fc (policy);
-  struct advised ad = { NULL, 0, a };
+  struct advised ad = { NULL, 0, a, has_type, ctx };
   char const *cur = NULL;
   for (size_t i = 0; i < a->navs; i++)
     {

@@ -8,8 +8,10 @@
 #include "access.h"
 #include "input.h"
 
+/* HAS_TYPE (CTX, NAME): the analysis policy has type NAME.  */
 void write_advice (FILE *out, struct access const *a, struct log const *log,
-                   char const *policy);
+                   char const *policy,
+                   bool (*has_type) (void *ctx, char const *name), void *ctx);
 void write_summary (FILE *out, struct access const *a, struct log const *log);
 
 #endif

@@ -477,7 +477,7 @@ module_package (struct options const *o, struct access const *a,
 
 static void
 output (struct options const *o, struct log const *log,
-        struct access const *a)
+        struct access const *a, struct policy *policy)
 {
   if (o->why)
     {
@@ -514,7 +514,7 @@ output (struct options const *o, struct log const *log,
         }
     }
   if (o->advise)
-    write_advice (out, a, log, o->policy);
+    write_advice (out, a, log, o->policy, policy_has_type, policy);
   else if (o->summary)
     write_summary (out, a, log);
   else
@@ -551,7 +551,7 @@ main (int argc, char **argv)
       puts (err);
       exit (EXIT_FAILURE);
     }
-  output (&o, &log, &a);
+  output (&o, &log, &a, policy);
   access_free (&a);
   log_free (&log);
   policy_close (policy);

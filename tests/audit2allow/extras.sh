@@ -62,24 +62,30 @@ for c in dir file; do
   ok
 done
 
-# 3. --advise: ntpd creates its drift file in /etc (no type_transition
-# makes it ntp_drift_t there): a private type, not write on etc_t.
+# 3. --advise: ntpd creates a drift file in /etc (no type_transition
+# gives it a type of its own there): a private type, not write on etc_t;
+# a type the policy has already is named, not declared again.
 E=system_u:object_r:etc_t:s0
 { printf 'type=AVC msg=audit(1733300001.1:201): avc:  denied  { add_name write } for  pid=812 comm="ntpd" name="ntp.drift" scontext=%s tcontext=%s tclass=dir permissive=1\n' $S $E
-  printf 'type=AVC msg=audit(1733300001.1:202): avc:  denied  { create write open } for  pid=812 comm="ntpd" path="/etc/ntp.drift" scontext=%s tcontext=%s tclass=file permissive=1\n' $S $E
+  printf 'type=AVC msg=audit(1733300001.1:202): avc:  denied  { create write open } for  pid=812 comm="ntpd" path="/etc/chrony.drift" scontext=%s tcontext=%s tclass=file permissive=1\n' $S $E
 } > etc.log
 "$a2a" -p "$pol" -i etc.log --advise > advise.out
-grep -qx 'type ntp_drift_t, file_type;' advise.out &&
-  grep -qx 'type_transition ntpd_t etc_t:file ntp_drift_t;' advise.out &&
-  grep -q '^# /etc/ntp\\\.drift[[:space:]]*system_u:object_r:ntp_drift_t:s0$' advise.out ||
+grep -qx 'type chrony_drift_t, file_type;' advise.out &&
+  grep -qx 'type_transition ntpd_t etc_t:file chrony_drift_t;' advise.out &&
+  grep -q '^# /etc/chrony\\\.drift[[:space:]]*system_u:object_r:chrony_drift_t:s0$' advise.out ||
   { cat advise.out; fail_ "--advise: no private type, type_transition and file_contexts line"; }
 grep -q '^allow ntpd_t etc_t:file' advise.out &&
   { cat advise.out; fail_ "--advise granted write on etc_t files"; }
 ok
+sed 's|chrony\.drift|ntp.drift|' etc.log > etc2.log
+"$a2a" -p "$pol" -i etc2.log --advise > advise1.out
+grep -q '^type ntp_drift_t' advise1.out || ! grep -qx '# (the policy has a type ntp_drift_t already: use it)' advise1.out &&
+  { cat advise1.out; fail_ "--advise declared a type the policy has"; }
+ok
 # In /etc, policy/ forbids it (neverallow); under /var/lib the advice
-# compiles (the type is there already in policy/: renamed).
+# compiles.
 sed 's/etc_t/var_lib_t/g; s|/etc/|/var/lib/|' etc.log > varlib.log
-"$a2a" -p "$pol" -i varlib.log --advise | sed 's/ntp_drift_t/ntp_drift2_t/g' > broken/zz-fragment.te
+"$a2a" -p "$pol" -i varlib.log --advise > broken/zz-fragment.te
 build broken zz-fragment.te || { cat broken/checkpolicy.out broken/zz-fragment.te; fail_ "the advice does not compile"; }
 ok
 
