@@ -119,5 +119,6 @@ size_t utf8_valid_len (unsigned char const *p, size_t n, unsigned int *cp);
 void xasprintf_err (char **out, char const *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 char *py_repr (char const *s);
+char *py_stderr_str (char const *s);
 
 #endif

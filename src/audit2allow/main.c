@@ -74,7 +74,8 @@ read_file (struct log *log, char const *file)
   if (fd < 0)
     {
       char *e = os_error (errno, file);
-      fprintf (stderr, "could not open file %s - \"%s\"\n", file, e);
+      fprintf (stderr, "could not open file %s - \"%s\"\n",
+               py_stderr_str (file), e);
       exit (EXIT_FAILURE);
     }
   size_t n;
@@ -355,14 +356,15 @@ check_reference (struct options const *o)
   FILE *f = fopen (ifs, "r");
   if (!f)
     {
-      fprintf (stderr, "could not open interface info [%s]\n", ifs);
+      fprintf (stderr, "could not open interface info [%s]\n",
+               py_stderr_str (ifs));
       exit (EXIT_FAILURE);
     }
   fclose (f);
   f = fopen (pm, "r");
   if (!f)
     {
-      fprintf (stderr, "could not open perm map [%s]\n", pm);
+      fprintf (stderr, "could not open perm map [%s]\n", py_stderr_str (pm));
       exit (EXIT_FAILURE);
     }
   fclose (f);

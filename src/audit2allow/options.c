@@ -10,6 +10,7 @@
 
 #include "options.h"
 #include "system.h"
+#include "audit2allow.h"
 
 #include <stddef.h>
 
@@ -106,7 +107,7 @@ fail (char const *prog, char const *fmt, char const *a, char const *b)
 {
   fprintf (stderr, _("Usage: %s [options]\n\n"), prog);
   fprintf (stderr, "%s: error: ", prog);
-  fprintf (stderr, fmt, a, b);
+  fprintf (stderr, fmt, py_stderr_str (a), py_stderr_str (b));
   putc ('\n', stderr);
   exit (2);
 }
@@ -213,7 +214,12 @@ short_opts (struct options *o, char **argv, int argc, int *i)
       for (int k = 0; k < NOPTS; k++)
         if (opts[k].shortname == *p)
           op = &opts[k];
-      char shown[3] = { '-', *p, '\0' };
+      /* optparse goes by characters: "-é" is one unknown option.  */
+      unsigned int cp;
+      size_t clen = utf8_valid_len ((unsigned char *) p, strlen (p), &cp);
+      char shown[6] = { '-' };
+      memcpy (shown + 1, p, clen ? clen : 1);
+      shown[1 + (clen ? clen : 1)] = '\0';
       if (!op)
         fail (o->prog, _("no such option: %s%s"), shown, "");
       if (op->arg == ARG)

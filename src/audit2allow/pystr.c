@@ -67,6 +67,29 @@ py_repr (char const *s)
   return r;
 }
 
+/* S as Python writes it to standard error (errors=backslashreplace):
+   bytes that are not UTF-8 (surrogates to Python) as \udcXX.  */
+char *
+py_stderr_str (char const *s)
+{
+  size_t n = strlen (s);
+  char *r = xmalloc (n * 6 + 1), *q = r;
+  for (size_t i = 0; i < n;)
+    {
+      unsigned int cp;
+      size_t l = utf8_valid_len ((unsigned char const *) s + i, n - i, &cp);
+      if (l)
+        {
+          memcpy (q, s + i, l);
+          q += l, i += l;
+        }
+      else
+        q += sprintf (q, "\\udc%02x", (unsigned char) s[i++]);
+    }
+  *q = '\0';
+  return r;
+}
+
 /* Text as code points: Python's view of a line read with
    surrogateescape (each undecodable byte one character).  */
 struct cps

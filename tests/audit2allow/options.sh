@@ -27,6 +27,9 @@ runs=(
   "-p $pol -d -i $log" "-p $pol -a -l -w" "-p $pol -i /nonexistent"
   "-p $pol -i ''" "-p $pol -i /" "-p $pol -i $log -t ntpd_t -t httpd"
   "-p $pol -i $log -t ''" "-p $pol -i $log -t '.*'" "-p $pol -i $log -t '^x|n'"
+  "-é" "-xé" "--é" "-x\$'\\xff'" "--\$'\\xff'" "-p $pol -i \$'\\xff\\xfe'"
+  "-p $pol -i \"it's\"" "-p $pol -i \$'a\\nb'" "-p $pol -i \$'\\x7f'"
+  "-p $pol -i $log -R --interface-info=\$'\\xff'" "-p $pol -i $log -m \$'\\xff'"
 )
 for r in "${runs[@]}"; do
   eval "args=($r)"
