@@ -8,7 +8,8 @@ audit2allow_tests = \
   tests/audit2allow/random.sh \
   tests/audit2allow/extras.sh \
   tests/audit2allow/differences.sh \
-  tests/audit2allow/follow.sh
+  tests/audit2allow/follow.sh \
+  tests/audit2allow/upstream-logs.sh
 TESTS += $(audit2allow_tests)
 EXTRA_DIST += $(audit2allow_tests) tests/audit2allow/lib.sh \
   tests/audit2allow/wrap.sh tests/audit2allow/logs
