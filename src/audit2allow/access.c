@@ -269,7 +269,11 @@ access_build (struct access *a, struct log const *log, type_filter keep,
   hash_free (pairs);
   hash_free (keys);
   if (!ok)
-    return false;
+    {
+      access_free (a);
+      memset (a, 0, sizeof *a);
+      return false;
+    }
   if (a->navs)
     qsort (a->avs, a->navs, sizeof *a->avs, av_cmp);
   add_roles (a, log, keep, arg);
