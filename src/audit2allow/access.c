@@ -111,26 +111,24 @@ slots_new (void)
   return h;
 }
 
-static int
-str_cmp (void const *a, void const *b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
 /* Add the strings V[0..N) to the sorted set *S of *NS.  */
 void
 set_union (char ***s, size_t *ns, char *const *v, size_t n)
 {
-  *s = xreallocarray (*s, *ns + n, sizeof **s);
   for (size_t i = 0; i < n; i++)
-    (*s)[(*ns)++] = v[i];
-  if (*ns)
-    qsort (*s, *ns, sizeof **s, str_cmp);
-  size_t o = 0;
-  for (size_t i = 0; i < *ns; i++)
-    if (!o || strcmp ((*s)[o - 1], (*s)[i]) != 0)
-      (*s)[o++] = (*s)[i];
-  *ns = o;
+    {
+      /* The sets are small: a scan, then an insertion in order.  */
+      size_t j = 0;
+      int c = 1;
+      while (j < *ns && (c = strcmp ((*s)[j], v[i])) < 0)
+        j++;
+      if (j < *ns && c == 0)
+        continue;
+      *s = xreallocarray (*s, *ns + 1, sizeof **s);
+      memmove (*s + j + 1, *s + j, (*ns - j) * sizeof **s);
+      (*s)[j] = v[i];
+      (*ns)++;
+    }
 }
 
 static int

@@ -50,6 +50,8 @@ struct policy
   cond_node_t ***conds;
   size_t *nconds;
   Hash_table *cache;
+  char *key;                    /* the lookup key, reused */
+  size_t keysize;
 };
 
 /* A cache entry: the key bytes, then the analysis.  */
@@ -223,6 +225,7 @@ policy_close (struct policy *p)
   if (!p)
     return;
   hash_free (p->cache);
+  free (p->key);
   for (size_t i = 0; i < p->nbools; i++)
     free (p->bools[i]), free (p->conds[i]);
   free (p->bools);
@@ -382,15 +385,21 @@ compute (struct policy *p, struct record const *r, struct analysis *an,
   return true;
 }
 
-/* The cache key: contexts, class and permission list, in order.  */
+/* The cache key: contexts, class and permission list, in order, in
+   P's buffer.  */
 static char *
-key_of (struct record const *r, size_t *len)
+key_of (struct policy *p, struct record const *r, size_t *len)
 {
   size_t n = strlen (r->scon.str) + strlen (r->tcon.str) + strlen (r->tclass)
              + 3;
   for (size_t i = 0; i < r->nperms; i++)
     n += strlen (r->perms[i]) + 1;
-  char *k = xmalloc (n), *q = k;
+  if (p->keysize < n)
+    {
+      free (p->key);
+      p->key = xmalloc (p->keysize = n * 2);
+    }
+  char *k = p->key, *q = k;
   q = stpcpy (q, r->scon.str) + 1;
   q = stpcpy (q, r->tcon.str) + 1;
   q = stpcpy (q, r->tclass) + 1;
@@ -404,15 +413,12 @@ struct analysis const *
 policy_analyze (struct policy *p, struct record const *r, char const **why)
 {
   struct entry probe;
-  probe.key = key_of (r, &probe.keylen);
+  probe.key = key_of (p, r, &probe.keylen);
   struct entry *e = hash_lookup (p->cache, &probe);
   if (e)
-    {
-      free (probe.key);
-      return &e->an;
-    }
+    return &e->an;
   e = xzalloc (sizeof *e);
-  e->key = probe.key;
+  e->key = ximemdup (probe.key, probe.keylen);
   e->keylen = probe.keylen;
   if (!compute (p, r, &e->an, why))
     {

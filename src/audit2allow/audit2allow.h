@@ -26,7 +26,7 @@ enum rec_kind
 struct secon
 {
   char *str;                    /* the whole context, as logged */
-  char *user, *role, *type, *level;
+  char *user, *role, *type, *level;   /* in one buffer, at USER */
 };
 
 /* Why the analysis policy denies (or allows) an access: the numbers of
@@ -95,9 +95,17 @@ struct record
   bool auditd;
 };
 
+struct tokens;
+
 /* record.c: the record parser.  Never prints; allocation failure
    aborts through xalloc.  */
 enum rec_kind record_parse (struct record *r, char const *line, size_t len);
+/* The same with SCRATCH (zeroed at first, freed with tokens_free) kept
+   from one call to the next, which spares allocations; the line is kept
+   in the record only with KEEP_LINE.  */
+enum rec_kind record_parse_scratch (struct record *r, struct tokens *scratch,
+                                    char const *line, size_t len,
+                                    bool keep_line);
 void record_free (struct record *r);
 void record_invalidate (struct record *r);
 bool secon_parse (struct secon *c, char const *s);
@@ -106,10 +114,14 @@ void secon_free (struct secon *c);
 /* split.c: Python's str.split() on a line of bytes.  */
 struct tokens
 {
+  char *buf;                    /* the tokens, NUL-ended, in one buffer */
   char **v;
   size_t *len;                  /* a token may hold NUL bytes */
+  long *eq;                     /* offset of its one '=', -1 none, -2 more */
   size_t n;
+  size_t alloc, bufsize;        /* kept from line to line */
 };
+/* Split LINE into T, which is zeroed or holds an earlier split.  */
 void tokens_split (struct tokens *t, char const *line, size_t len);
 void tokens_free (struct tokens *t);
 size_t utf8_valid_len (unsigned char const *p, size_t n, unsigned int *cp);

@@ -92,7 +92,8 @@ log_add_line (struct log *log, char const *line, size_t len)
 {
   struct record *r = xmalloc (sizeof *r);
   log->lines++;
-  if (record_parse (r, line, len) == REC_NONE)
+  if (record_parse_scratch (r, &log->scratch, line, len, log->keep_lines)
+      == REC_NONE)
     {
       report_record (log, r, NULL);
       record_free (r);
@@ -203,6 +204,7 @@ log_free (struct log *log)
   for (size_t i = 0; i < log->nbad_classes; i++)
     free (log->bad_classes[i]);
   free (log->bad_classes);
+  tokens_free (&log->scratch);
 }
 
 void
@@ -213,9 +215,11 @@ feed_universal (struct log *log, char const *buf, size_t n)
   size_t i = 0;
   while (i < n)
     {
-      size_t j = i;
-      while (j < n && buf[j] != '\n' && buf[j] != '\r')
-        j++;
+      char const *nl = memchr (buf + i, '\n', n - i);
+      size_t j = nl ? (size_t) (nl - buf) : n;
+      char const *cr = memchr (buf + i, '\r', j - i);
+      if (cr)
+        j = cr - buf;
       size_t len = j - i;
       if (len + 2 > alloc)
         line = xrealloc (line, alloc = len + 2);

@@ -25,6 +25,8 @@ struct log
      REPORT (CTX, LINE, MESSAGE), or NULL.  */
   void (*report) (void *ctx, size_t line, char const *msg);
   void *report_ctx;
+  struct tokens scratch;        /* the record parser's buffers */
+  bool keep_lines;              /* keep each record's line (-w, -e) */
   bool report_hexcomm;          /* -v, -e: the comm they would mangle */
   char **bad_classes;           /* classes already reported */
   size_t nbad_classes;

@@ -541,6 +541,7 @@ main (int argc, char **argv)
   log.report = report_line;
   log.report_ctx = (void *) o.prog;
   log.report_hexcomm = o.verbose || o.explain_long;
+  log.keep_lines = o.why || o.explain_long;
   if (o.follow)
     return follow_kmsg (&log, o.kmsg ? o.kmsg : "/dev/kmsg", stdout);
   read_input (&log, &o);

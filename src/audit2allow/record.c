@@ -25,11 +25,7 @@ tok_is (struct tokens const *t, size_t i, char const *s)
 static long
 one_eq (struct tokens const *t, size_t i)
 {
-  char const *v = t->v[i];
-  char const *eq = memchr (v, '=', t->len[i]);
-  if (!eq || memchr (eq + 1, '=', t->len[i] - (eq + 1 - v)))
-    return -1;
-  return eq - v;
+  return t->eq[i] < 0 ? -1 : t->eq[i];
 }
 
 /* Token I is NAME=VALUE with one '='; VALUE in *VAL, its length in *VLEN.  */
@@ -37,8 +33,9 @@ static bool
 field (struct tokens const *t, size_t i, char const *name,
        char const **val, size_t *vlen)
 {
-  long n = one_eq (t, i);
-  if (n < 0 || (size_t) n != strlen (name) || memcmp (t->v[i], name, n))
+  long n = t->eq[i];
+  if (n < 0 || t->v[i][0] != name[0] || (size_t) n != strlen (name)
+      || memcmp (t->v[i], name, n))
     return false;
   *val = t->v[i] + n + 1;
   *vlen = t->len[i] - n - 1;
@@ -72,28 +69,23 @@ strip_ends (char const *v, size_t n)
 bool
 secon_parse (struct secon *c, char const *s)
 {
-  char *f[3];
-  char const *p = s;
-  for (int i = 0; i < 3; i++)
-    {
-      char const *colon = strchr (p, ':');
-      if (!colon && i < 2)
-        {
-          for (int j = 0; j < i; j++)
-            free (f[j]);
-          return false;
-        }
-      size_t n = colon ? (size_t) (colon - p) : strlen (p);
-      f[i] = ximemdup0 (p, n);
-      p = colon ? colon + 1 : NULL;
-      if (!p && i < 2)
-        break;
-    }
+  /* Python's s.split(":"): at least three fields; the level is the rest
+     (None with exactly three).  One buffer holds the fields.  */
+  char const *c1 = strchr (s, ':');
+  char const *c2 = c1 ? strchr (c1 + 1, ':') : NULL;
+  if (!c2)
+    return false;
+  char *f = xstrdup (s);
+  char *p1 = f + (c1 - s), *p2 = f + (c2 - s);
+  char *p3 = strchr (p2 + 1, ':');
+  *p1 = *p2 = '\0';
+  if (p3)
+    *p3 = '\0';
   c->str = xstrdup (s);
-  c->user = f[0];
-  c->role = f[1];
-  c->type = f[2];
-  c->level = p ? xstrdup (p) : NULL;
+  c->user = f;
+  c->role = p1 + 1;
+  c->type = p2 + 1;
+  c->level = p3 ? p3 + 1 : NULL;
   return true;
 }
 
@@ -101,10 +93,7 @@ void
 secon_free (struct secon *c)
 {
   free (c->str);
-  free (c->user);
-  free (c->role);
-  free (c->type);
-  free (c->level);
+  free (c->user);             /* the buffer of every field */
   memset (c, 0, sizeof *c);
 }
 
@@ -250,21 +239,40 @@ small_number (char const *v, size_t n)
   return x;
 }
 
-/* The fields only our extras use.  */
+/* The field NAME=... (N bytes of name) is S.  */
+#define IS(s) (n == sizeof s - 1 && memcmp (name, s, n) == 0)
+
+/* The fields only our extras use: NAME (N bytes) = V (VN bytes).  */
 static void
-extra_field (struct record *r, struct tokens const *t, size_t i)
+extra_field (struct record *r, char const *name, long n, char const *v,
+             size_t vn)
 {
-  char const *v;
-  size_t n;
-  if (field (t, i, "path", &v, &n) && !r->avc_path)
-    r->avc_path = decode_value (v, n);
-  else if (field (t, i, "permissive", &v, &n))
-    r->permissive = small_number (v, n) == 1;
-  else if (field (t, i, "src", &v, &n) || field (t, i, "dest", &v, &n)
-           || field (t, i, "lport", &v, &n))
-    r->port = small_number (v, n);
-  else if (field (t, i, "capability", &v, &n))
-    r->capability = small_number (v, n);
+  if (IS ("path"))
+    {
+      if (!r->avc_path)
+        r->avc_path = decode_value (v, vn);
+    }
+  else if (IS ("permissive"))
+    r->permissive = small_number (v, vn) == 1;
+  else if (IS ("src") || IS ("dest") || IS ("lport"))
+    r->port = small_number (v, vn);
+  else if (IS ("capability"))
+    r->capability = small_number (v, vn);
+}
+
+static void
+comm_field (struct record *r, char const *v, size_t n)
+{
+  free (r->comm), r->comm = strip_ends (v, n);
+  free (r->hexcomm), r->hexcomm = NULL;
+  if (n && v[0] != '"')
+    {
+      char *d = decode_value (v, n);
+      if (strlen (d) * 2 == n)
+        r->hexcomm = d;
+      else
+        free (d);
+    }
 }
 
 static bool
@@ -278,8 +286,6 @@ parse_avc (struct record *r, struct tokens const *t)
   r->capability = -1;
   for (size_t i = 0; i < t->n; i++)
     {
-      char const *v;
-      size_t n;
       if (tok_is (t, i, "{"))
         {
           if (!parse_access (r, t, i + 1, &alloc))
@@ -289,50 +295,46 @@ parse_avc (struct record *r, struct tokens const *t)
         }
       if (tok_is (t, i, "granted"))
         r->denial = false;
-      extra_field (r, t, i);
-      if (field (t, i, "scontext", &v, &n))
+      if (t->eq[i] <= 0)
+        continue;               /* not NAME=VALUE */
+      char const *name = t->v[i];
+      long n = t->eq[i];
+      char const *v = name + n + 1;
+      size_t vn = t->len[i] - n - 1;
+      if (IS ("scontext"))
         {
-          if (!context_field (&r->scon, v, n))
+          if (!context_field (&r->scon, v, vn))
             return false;
           src = true;
         }
-      else if (field (t, i, "tcontext", &v, &n))
+      else if (IS ("tcontext"))
         {
-          if (!context_field (&r->tcon, v, n))
+          if (!context_field (&r->tcon, v, vn))
             return false;
           tgt = true;
         }
-      else if (field (t, i, "tclass", &v, &n))
+      else if (IS ("tclass"))
         {
-          if (memchr (v, '\0', n))
+          if (memchr (v, '\0', vn))
             return false;
           free (r->tclass);
-          r->tclass = ximemdup0 (v, n);
+          r->tclass = ximemdup0 (v, vn);
           cls = true;
         }
-      else if (field (t, i, "comm", &v, &n))
-        {
-          free (r->comm), r->comm = strip_ends (v, n);
-          free (r->hexcomm), r->hexcomm = NULL;
-          if (n && v[0] != '"')
-            {
-              char *d = decode_value (v, n);
-              if (strlen (d) * 2 == n)
-                r->hexcomm = d;
-              else
-                free (d);
-            }
-        }
-      else if (field (t, i, "exe", &v, &n))
-        free (r->exe), r->exe = strip_ends (v, n);
-      else if (field (t, i, "name", &v, &n))
-        free (r->name), r->name = strip_ends (v, n);
-      else if (field (t, i, "ioctlcmd", &v, &n))
+      else if (IS ("comm"))
+        comm_field (r, v, vn);
+      else if (IS ("exe"))
+        free (r->exe), r->exe = strip_ends (v, vn);
+      else if (IS ("name"))
+        free (r->name), r->name = strip_ends (v, vn);
+      else if (IS ("ioctlcmd"))
         {
           int64_t x;
-          if (parse_hex (v, n, &x))
+          if (parse_hex (v, vn, &x))
             r->has_ioctl = true, r->ioctlcmd = x;
         }
+      else
+        extra_field (r, name, n, v, vn);
     }
   return src && tgt && cls && acc;
 }
@@ -421,16 +423,30 @@ parse_new_compute_sid (struct record *r, struct tokens const *t)
 enum rec_kind
 record_parse (struct record *r, char const *line, size_t len)
 {
+  struct tokens t = { 0 };
+  enum rec_kind k = record_parse_scratch (r, &t, line, len, true);
+  tokens_free (&t);
+  return k;
+}
+
+enum rec_kind
+record_parse_scratch (struct record *r, struct tokens *scratch,
+                      char const *line, size_t len, bool keep_line)
+{
   memset (r, 0, sizeof *r);
-  struct tokens t;
-  tokens_split (&t, line, len);
+  struct tokens *tp = scratch;
+  tokens_split (tp, line, len);
+#define t (*tp)
   r->kind = kind_of (&t);
   if (r->kind == REC_NONE)
     parse_new_compute_sid (r, &t);
   if (r->kind != REC_NONE)
     {
-      r->line = ximemdup0 (line, len);
-      r->linelen = len;
+      if (keep_line)
+        {
+          r->line = ximemdup0 (line, len);
+          r->linelen = len;
+        }
       r->header = header_of (&t);
       bool ok = true;
       switch (r->kind)
@@ -455,7 +471,7 @@ record_parse (struct record *r, char const *line, size_t len)
       if (!ok)
         record_invalidate (r);
     }
-  tokens_free (&t);
+#undef t
   return r->kind;
 }
 

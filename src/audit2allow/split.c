@@ -48,7 +48,7 @@ utf8_char (unsigned char const *p, size_t n, unsigned int *cp)
   return len;
 }
 
-static bool
+static inline bool
 py_space (unsigned int c)
 {
   return ((c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20)
@@ -76,40 +76,64 @@ void
 tokens_split (struct tokens *t, char const *line, size_t len)
 {
   unsigned char const *p = (unsigned char const *) line;
-  size_t i = 0, alloc = 0;
-  t->v = NULL;
-  t->len = NULL;
+  size_t i = 0;
+  /* One copy of the line holds every token, each ended by a NUL where
+     its white space began; the buffers serve line after line.  */
+  if (t->bufsize < len + 1)
+    {
+      free (t->buf);
+      t->buf = xmalloc (t->bufsize = len + 1);
+    }
+  memcpy (t->buf, line, len);
+  t->buf[len] = '\0';
   t->n = 0;
   while (i < len)
     {
-      size_t s = space_at (p + i, len - i);
+      size_t s = p[i] < 0x80 ? py_space (p[i]) : space_at (p + i, len - i);
       if (s)
         {
           i += s;
           continue;
         }
       size_t start = i;
-      while (i < len && !space_at (p + i, len - i))
+      long eq = -1;
+      while (i < len)
         {
+          unsigned char c = p[i];
+          if (c < 0x80)
+            {
+              if (py_space (c))
+                break;
+              if (c == '=')
+                eq = eq == -1 ? (long) (i - start) : -2;
+              i++;
+              continue;
+            }
+          if (space_at (p + i, len - i))
+            break;
           unsigned int cp;
           size_t l = utf8_char (p + i, len - i, &cp);
           i += l ? l : 1;
         }
-      if (t->n == alloc)
+      if (t->n == t->alloc)
         {
-          t->v = x2nrealloc (t->v, &alloc, sizeof *t->v);
-          t->len = xreallocarray (t->len, alloc, sizeof *t->len);
+          t->v = x2nrealloc (t->v, &t->alloc, sizeof *t->v);
+          t->len = xreallocarray (t->len, t->alloc, sizeof *t->len);
+          t->eq = xreallocarray (t->eq, t->alloc, sizeof *t->eq);
         }
+      t->buf[i] = '\0';
+      t->v[t->n] = t->buf + start;
       t->len[t->n] = i - start;
-      t->v[t->n++] = ximemdup0 (line + start, i - start);
+      t->eq[t->n++] = eq;
     }
 }
 
 void
 tokens_free (struct tokens *t)
 {
-  for (size_t i = 0; i < t->n; i++)
-    free (t->v[i]);
+  free (t->buf);
   free (t->v);
   free (t->len);
+  free (t->eq);
+  memset (t, 0, sizeof *t);
 }

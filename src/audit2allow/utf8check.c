@@ -52,6 +52,11 @@ utf8_first_error (unsigned char const *p, size_t n, struct utf8_error *e)
   size_t i = 0;
   while (i < n)
     {
+      if (p[i] < 0x80)
+        {
+          i++;
+          continue;
+        }
       int k = cont_count (p[i]);
       size_t bad_end;
       char const *why;

@@ -59,7 +59,8 @@ static void
 put_why (FILE *out, struct record const *m)
 {
   struct analysis const *an = m->an;
-  fwrite (m->line, 1, m->linelen, out);
+  if (m->line)
+    fwrite (m->line, 1, m->linelen, out);
   fputs ("\n\tWas caused by:\n", out);
   switch (an->verdict)
     {

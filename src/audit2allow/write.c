@@ -153,7 +153,7 @@ put_explanation (FILE *out, struct av const *av, enum explain ex)
                      m->path ? m->path : "");
       emit_comment_line (s, &e);
       free (s);
-      xasprintf_err (&s, "message=\"%s\"", m->line);
+      xasprintf_err (&s, "message=\"%s\"", m->line ? m->line : "");
       py_wrap (s, 80, "  ", "   ", emit_comment_line, &e);
       free (s);
     }
