@@ -11,3 +11,4 @@ man_MANS += man/setfiles.8 man/restorecon.8 man/fixfiles.8
 man_MANS += man/mkdir.1 man/mknod.1 man/mkfifo.1 man/runcon.1
 man_MANS += man/stat.1
 man_MANS += man/getsebool.8 man/setsebool.8 man/togglesebool.8
+man_MANS += man/audit2allow.1 man/audit2why.1

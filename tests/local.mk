@@ -19,6 +19,7 @@ tests_labeldump_SOURCES = tests/labeldump.c
 include tests/unit/local.mk
 include tests/id/local.mk
 include tests/chcon/local.mk
+include tests/audit2allow/local.mk
 include tests/getenforce/local.mk
 include tests/setenforce/local.mk
 include tests/selinuxenabled/local.mk

@@ -17,6 +17,7 @@ fuzz_tests += tests/fuzz/fuzz-ls-colors.c
 fuzz_tests += tests/fuzz/fuzz-ls-quoting-style.c
 fuzz_tests += tests/fuzz/fuzz-ls-tabsize.c
 fuzz_tests += tests/fuzz/fuzz-ls-time-style.c
+fuzz_tests += tests/fuzz/fuzz-audit-record.c
 EXTRA_DIST += tests/fuzz/fcontext-fuzz.h
 
 TESTS += $(fuzz_tests)

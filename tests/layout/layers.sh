@@ -1,5 +1,5 @@
 #!/bin/bash
-# The files of each program family (src/ls/, src/ps/, src/cp/, src/mk/, src/stat/) depend on
+# The files of each program family (src/ls/, src/ps/, src/cp/, ...) depend on
 # one another one way only: no file uses a global symbol of a file that
 # uses one of its own, directly or around a circle.  Read from the
 # objects with nm; tsort finds the circles.
@@ -7,7 +7,7 @@
 require_cmd_ nm tsort
 
 fails=0
-for fam in ls ps cp mk stat booleans; do
+for fam in ls ps cp mk stat booleans audit2allow; do
   dir=$builddir/src/$fam
   objs=$(ls "$dir"/*.o 2>/dev/null) || skip_ "src/$fam is not built"
   # mode.c is compiled once per program (ls-mode.o, dir-mode.o, ...):

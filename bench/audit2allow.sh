@@ -1,0 +1,72 @@
+#!/bin/bash
+# audit2allow against policycoreutils-python-utils 3.4's, side by side:
+# wall time on one 100,000-record log (AVCs in the auditd, dmesg and
+# journald forms, with SYSCALL/PATH records between, for our daemons'
+# types and refpolicy's), against our policy and Debian's refpolicy,
+# for the default output, -m, -w and -x.  Goal: at most 0.05x.
+# Usage (from the build tree): bench/audit2allow.sh [RECORDS [OPTIONS...]]
+# (OPTIONS: the option sets to time, each one word with commas for
+# spaces; default: "" -m,local -w -x).
+set -eu
+srcdir=$(cd "$(dirname "$0")/.." && pwd)
+ours=${A2A:-./src/audit2allow/audit2allow}
+ref=/usr/bin/audit2allow
+[ -x "$ours" ] || make src/audit2allow/audit2allow >/dev/null
+[ -x "$ref" ] || { echo "bench: $ref is not installed" >&2; exit 1; }
+n=${1:-100000}
+shift $(($# > 0 ? 1 : 0))
+sets=("$@")
+[ ${#sets[@]} -gt 0 ] || sets=(default -m,local -w -x)
+d=$(mktemp -d "${TMPDIR:-/tmp}/bench-a2a.XXXXXX")
+trap 'rm -rf "$d"' EXIT
+
+# Seeded, so every run reads the same log.
+awk -v n="$n" 'BEGIN {
+  srand(42)
+  split("ntpd_t httpd_t named_t snmpd_t squid_t syslogd_t mysqld_t postgresql_t dhcpd_t nscd_t portmap_t winbind_t", dom)
+  split("etc_t var_t var_lib_t var_log_t tmp_t bin_t usr_t devpts_t port_t shadow_t proc_t sysfs_t", tgt)
+  split("file dir lnk_file chr_file sock_file", cls)
+  split("read write open getattr create append search ioctl lock setattr", prm)
+  for (i = 1; i <= n; i++) {
+    d = dom[int(rand() * 12) + 1]; t = tgt[int(rand() * 12) + 1]
+    c = cls[int(rand() * 5) + 1]; p = prm[int(rand() * 10) + 1]
+    if (rand() < 0.3) p = p " " prm[int(rand() * 10) + 1]
+    body = sprintf("avc:  denied  { %s } for  pid=%d comm=\"%s\" name=\"f%d\" dev=\"vda1\" ino=%d scontext=system_u:system_r:%s:s0 tcontext=system_u:object_r:%s:s0 tclass=%s permissive=1", p, 100 + i % 900, d, i % 50, i, d, t, c)
+    stamp = sprintf("audit(%d.%03d:%d)", 1733300000 + int(i / 10), i % 1000, i)
+    f = i % 3
+    if (f == 0) printf "type=AVC msg=%s: %s\n", stamp, body
+    else if (f == 1) printf "[%6d.%06d] audit: type=1400 %s: %s\n", i / 100, i % 1000000, stamp, body
+    else printf "Dec  4 10:00:00 guest audit[%d]: AVC %s\n", i, body
+    if (i % 10 == 0) printf "type=SYSCALL msg=%s: arch=c000003e syscall=257 success=yes exit=3 comm=\"%s\"\n", stamp, d
+  }
+}' > "$d/log"
+echo "log: $(grep -c 'avc:' "$d/log") AVC records, $(wc -l < "$d/log") lines"
+
+policies=()
+for p in policy/targeted/policy/policy.33 \
+         /var/cache/secoreutils/refpolicy/root/etc/selinux/default/policy/policy.33; do
+  [ -f "$p" ] && policies+=("$p")
+done
+
+# Wall seconds of one run of "$@", output discarded.
+wall () {
+  local s e
+  s=$(date +%s.%N)
+  "$@" > /dev/null 2>&1 || true
+  e=$(date +%s.%N)
+  echo "$s $e" | awk '{ printf "%.3f", $2 - $1 }'
+}
+
+printf '%-12s %-10s %10s %10s %8s\n' policy options "3.4 (s)" "ours (s)" ratio
+for p in "${policies[@]}"; do
+  case $p in /var/cache/*) pname=refpolicy ;; *) pname=ours ;; esac
+  for set in "${sets[@]}"; do
+    o=${set//,/ }; [ "$o" = default ] && o=
+    # shellcheck disable=SC2086
+    r=$(wall taskset -c 0 "$ref" -p "$p" -i "$d/log" $o)
+    # shellcheck disable=SC2086
+    u=$(wall taskset -c 0 "$ours" -p "$p" -i "$d/log" $o)
+    printf '%-12s %-10s %10s %10s %8s\n' "$pname" \
+      "${o:-default}" "$r" "$u" "$(echo "$u $r" | awk '{ printf "%.4fx", $1 / $2 }')"
+  done
+done

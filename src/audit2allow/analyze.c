@@ -1,0 +1,437 @@
+/* The analysis: why the policy denies an access, computed with libsepol
+   as libselinux 3.4's audit2why module does (the policy read into a
+   policydb of our own, each boolean flipped alone to see whether it
+   would allow the access).  Flipping booleans on the policydb that the
+   services use needs sepol_set_policydb and the sidtab calls, which only
+   the static libsepol exports, so this file is linked with libsepol.a.
+   libsepol itself reports unknown types and classes on standard error,
+   exactly as under 3.4.  */
+
+#include <config.h>
+
+/* conditional.h names a field "bool", which stdbool.h makes a macro:
+   read the field before that definition is back.  */
+#undef bool
+#include <sepol/policydb/conditional.h>
+static inline unsigned int
+expr_bool (cond_expr_t const *e)
+{
+  return e->bool;
+}
+#define bool _Bool
+
+#include "analyze.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sepol/sepol.h>
+#include <sepol/policydb.h>
+#include <sepol/policydb/services.h>
+#include <sepol/policydb/sidtab.h>
+#include <sepol/policydb/ebitmap.h>
+#include <sepol/policydb/hashtab.h>
+
+#include "hash.h"
+#include "xalloc.h"
+
+struct policy
+{
+  sepol_handle_t *handle;
+  sepol_policydb_t *db;
+  sidtab_t sidtab;
+  char **bools;
+  int *bool_values;
+  size_t nbools;
+  /* Per boolean, the conditionals whose expression names it: only
+     their rules can change when it flips.  */
+  cond_node_t ***conds;
+  size_t *nconds;
+  Hash_table *cache;
+  char *key;                    /* the lookup key, reused */
+  size_t keysize;
+};
+
+/* A cache entry: the key bytes, then the analysis.  */
+struct entry
+{
+  char *key;
+  size_t keylen;
+  struct analysis an;
+};
+
+static size_t
+entry_hash (void const *e, size_t n)
+{
+  struct entry const *x = e;
+  size_t h = 5381;
+  for (size_t i = 0; i < x->keylen; i++)
+    h = h * 33 + (unsigned char) x->key[i];
+  return h % n;
+}
+
+static bool
+entry_eq (void const *a, void const *b)
+{
+  struct entry const *x = a, *y = b;
+  return x->keylen == y->keylen && memcmp (x->key, y->key, x->keylen) == 0;
+}
+
+static void
+analysis_free (struct analysis *an)
+{
+  for (size_t i = 0; i < an->nbools; i++)
+    free (an->bools[i].name);
+  free (an->bools);
+  free (an->constraint);
+  for (size_t i = 0; i < an->ncauses; i++)
+    free (an->causes[i][0]), free (an->causes[i][1]);
+}
+
+static void
+entry_free (void *e)
+{
+  struct entry *x = e;
+  free (x->key);
+  analysis_free (&x->an);
+  free (x);
+}
+
+static int
+load_bool (sepol_bool_t const *b, void *arg)
+{
+  struct policy *p = arg;
+  p->bools[p->nbools] = xstrdup (sepol_bool_get_name (b));
+  p->bool_values[p->nbools] = sepol_bool_get_value (b);
+  p->nbools++;
+  return 0;
+}
+
+static void
+index_conditionals (struct policy *p)
+{
+  policydb_t *db = &p->db->p;
+  p->conds = xcalloc (p->nbools + 1, sizeof *p->conds);
+  p->nconds = xcalloc (p->nbools + 1, sizeof *p->nconds);
+  for (size_t i = 0; i < p->nbools; i++)
+    {
+      cond_bool_datum_t *b = hashtab_search (db->p_bools.table, p->bools[i]);
+      if (!b)
+        continue;
+      for (cond_node_t *c = db->cond_list; c; c = c->next)
+        for (cond_expr_t *e = c->expr; e; e = e->next)
+          if (e->expr_type == COND_BOOL && expr_bool (e) == b->s.value)
+            {
+              p->conds[i] = xreallocarray (p->conds[i], p->nconds[i] + 1,
+                                           sizeof *p->conds[i]);
+              p->conds[i][p->nconds[i]++] = c;
+              break;
+            }
+    }
+}
+
+/* Some rule in LIST allows STYPE TTYPE:TCLASS something.  */
+static bool
+list_may_allow (policydb_t const *db, cond_av_list_t const *list,
+                uint32_t stype, uint32_t ttype, uint32_t tclass)
+{
+  for (; list; list = list->next)
+    {
+      avtab_key_t const *k = &list->node->key;
+      if ((k->specified & AVTAB_ALLOWED) && k->target_class == tclass
+          && ebitmap_get_bit (&db->type_attr_map[stype - 1],
+                              k->source_type - 1)
+          && ebitmap_get_bit (&db->type_attr_map[ttype - 1],
+                              k->target_type - 1))
+        return true;
+    }
+  return false;
+}
+
+/* Flipping boolean I may change the decision for the access: some
+   conditional that names it holds a rule for it.  The others cannot
+   allow it, so they need not be tried.  */
+static bool
+bool_matters (struct policy const *p, size_t i, uint32_t stype,
+              uint32_t ttype, uint32_t tclass)
+{
+  policydb_t const *db = &p->db->p;
+  if (!stype || !ttype)
+    return true;
+  for (size_t j = 0; j < p->nconds[i]; j++)
+    if (list_may_allow (db, p->conds[i][j]->true_list, stype, ttype, tclass)
+        || list_may_allow (db, p->conds[i][j]->false_list, stype, ttype,
+                           tclass))
+      return true;
+  return false;
+}
+
+/* The value of type NAME, 0 if unknown.  */
+static uint32_t
+type_value (struct policy const *p, char const *name)
+{
+  type_datum_t *t = hashtab_search (p->db->p.p_types.table, (char *) name);
+  return t ? t->s.value : 0;
+}
+
+struct policy *
+policy_open (char const *path, char **err)
+{
+  FILE *fp = fopen (path, "re");
+  if (!fp)
+    {
+      xasprintf_err (err, "unable to open %s:  %s", path, strerror (errno));
+      return NULL;
+    }
+  struct policy *p = xzalloc (sizeof *p);
+  struct sepol_policy_file *pf = NULL;
+  if (sepol_policy_file_create (&pf) || sepol_policydb_create (&p->db))
+    xalloc_die ();
+  sepol_policy_file_set_fp (pf, fp);
+  if (sepol_policydb_read (p->db, pf))
+    {
+      xasprintf_err (err, "invalid binary policy %s", path);
+      sepol_policy_file_free (pf);
+      sepol_policydb_free (p->db);
+      fclose (fp);
+      free (p);
+      return NULL;
+    }
+  sepol_policy_file_free (pf);
+  fclose (fp);
+  sepol_set_policydb (&p->db->p);
+  p->handle = sepol_handle_create ();
+  sepol_msg_set_callback (p->handle, NULL, NULL);
+  unsigned int cnt = 0;
+  sepol_bool_count (p->handle, p->db, &cnt);
+  p->bools = xcalloc (cnt + 1, sizeof *p->bools);
+  p->bool_values = xcalloc (cnt + 1, sizeof *p->bool_values);
+  sepol_bool_iterate (p->handle, p->db, load_bool, p);
+  index_conditionals (p);
+  if (sepol_sidtab_init (&p->sidtab) < 0)
+    xalloc_die ();
+  sepol_set_sidtab (&p->sidtab);
+  p->cache = hash_initialize (64, NULL, entry_hash, entry_eq, entry_free);
+  if (!p->cache)
+    xalloc_die ();
+  return p;
+}
+
+void
+policy_close (struct policy *p)
+{
+  if (!p)
+    return;
+  hash_free (p->cache);
+  free (p->key);
+  for (size_t i = 0; i < p->nbools; i++)
+    free (p->bools[i]), free (p->conds[i]);
+  free (p->bools);
+  free (p->conds);
+  free (p->nconds);
+  free (p->bool_values);
+  sepol_sidtab_shutdown (&p->sidtab);
+  sepol_sidtab_destroy (&p->sidtab);
+  sepol_policydb_free (p->db);
+  sepol_handle_destroy (p->handle);
+  free (p);
+}
+
+/* Set boolean I to VALUE in the policy the services compute with.  */
+static void
+set_bool (struct policy *p, size_t i, int value)
+{
+  sepol_bool_key_t *key;
+  sepol_bool_t *b;
+  if (sepol_bool_key_create (p->handle, p->bools[i], &key) < 0)
+    xalloc_die ();
+  if (sepol_bool_query (p->handle, p->db, key, &b) >= 0 && b)
+    {
+      sepol_bool_set_value (b, value);
+      sepol_bool_set (p->handle, p->db, key, b);
+      sepol_bool_free (b);
+    }
+  sepol_bool_key_free (key);
+}
+
+/* The booleans that, flipped alone, allow AV.  */
+static void
+check_booleans (struct policy *p, struct record const *r,
+                sepol_security_id_t ssid,
+                sepol_security_id_t tsid, sepol_security_class_t tclass,
+                sepol_access_vector_t av, struct analysis *an)
+{
+  uint32_t stype = type_value (p, r->scon.type);
+  uint32_t ttype = type_value (p, r->tcon.type);
+  for (size_t i = 0; i < p->nbools; i++)
+    {
+      if (!bool_matters (p, i, stype, ttype, tclass))
+        continue;
+      struct sepol_av_decision avd;
+      unsigned int reason;
+      int active = p->bool_values[i];
+      set_bool (p, i, !active);
+      int rc = sepol_compute_av_reason (ssid, tsid, tclass, av, &avd,
+                                        &reason);
+      set_bool (p, i, active);
+      if (rc >= 0 && !reason)
+        {
+          an->bools = xreallocarray (an->bools, an->nbools + 1,
+                                     sizeof *an->bools);
+          an->bools[an->nbools].name = xstrdup (p->bools[i]);
+          an->bools[an->nbools].value = !active;
+          an->nbools++;
+        }
+    }
+}
+
+/* What sepolgen adds to a constraint verdict: the context fields that
+   differ, each a possible cause.  */
+static void
+constraint_causes (struct record const *r, struct analysis *an)
+{
+  struct secon const *s = &r->scon, *t = &r->tcon;
+  if (strcmp (s->user, t->user) != 0)
+    {
+      xasprintf_err (&an->causes[an->ncauses][0], "user (%s)", s->user);
+      xasprintf_err (&an->causes[an->ncauses++][1], "user (%s)", t->user);
+    }
+  if (strcmp (s->role, t->role) != 0 && strcmp (t->role, "object_r") != 0)
+    {
+      xasprintf_err (&an->causes[an->ncauses][0], "role (%s)", s->role);
+      xasprintf_err (&an->causes[an->ncauses++][1], "role (%s)", t->role);
+    }
+  bool sl = s->level != NULL, tl = t->level != NULL;
+  if (sl != tl || (sl && strcmp (s->level, t->level) != 0))
+    {
+      xasprintf_err (&an->causes[an->ncauses][0], "level (%s)",
+                     sl ? s->level : "None");
+      xasprintf_err (&an->causes[an->ncauses++][1], "level (%s)",
+                     tl ? t->level : "None");
+    }
+}
+
+/* Compute the verdict; false when 3.4 would reject the record.  */
+static bool
+compute (struct policy *p, struct record const *r, struct analysis *an,
+         char const **why)
+{
+  sepol_security_id_t ssid, tsid;
+  sepol_security_class_t tclass;
+  if (sepol_context_to_sid (r->scon.str, strlen (r->scon.str) + 1, &ssid) < 0)
+    {
+      *why = "the policy has no such source context (type, user or role)";
+      return false;
+    }
+  if (sepol_context_to_sid (r->tcon.str, strlen (r->tcon.str) + 1, &tsid) < 0)
+    {
+      *why = "the policy has no such target context (type, user or role)";
+      return false;
+    }
+  if (sepol_string_to_security_class (r->tclass, &tclass) < 0)
+    {
+      /* 3.4 tests BADSCON twice instead of BADTCLASS: the record stays.  */
+      an->verdict = V_BADTCLASS;
+      return true;
+    }
+  sepol_access_vector_t av = 0;
+  for (size_t i = 0; i < r->nperms; i++)
+    {
+      sepol_access_vector_t perm;
+      if (sepol_string_to_av_perm (tclass, r->perms[i], &perm) < 0)
+        {
+          *why = "a permission the class does not have in the policy";
+          return false;
+        }
+      av |= perm;
+    }
+  struct sepol_av_decision avd;
+  unsigned int reason;
+  char *buf = NULL;
+  if (sepol_compute_av_reason_buffer (ssid, tsid, tclass, av, &avd, &reason,
+                                      &buf, 0) < 0)
+    {
+      *why = "libsepol could not compute the access";
+      return false;
+    }
+  if (!reason)
+    an->verdict = V_ALLOW;
+  else if (reason & SEPOL_COMPUTEAV_TE)
+    {
+      check_booleans (p, r, ssid, tsid, tclass, av, an);
+      an->verdict = (an->nbools ? V_BOOLEAN
+                     : av & ~avd.auditdeny ? V_DONTAUDIT : V_TERULE);
+    }
+  else if (reason & SEPOL_COMPUTEAV_CONS)
+    {
+      an->verdict = V_CONSTRAINT;
+      an->constraint = buf ? buf : xstrdup ("None");
+      buf = NULL;
+      constraint_causes (r, an);
+    }
+  else if (reason & SEPOL_COMPUTEAV_RBAC)
+    an->verdict = V_RBAC;
+  else if (reason & SEPOL_COMPUTEAV_BOUNDS)
+    an->verdict = V_BOUNDS;
+  else
+    {
+      *why = "libsepol could not compute the access";
+      free (buf);
+      return false;
+    }
+  free (buf);
+  return true;
+}
+
+/* The cache key: contexts, class and permission list, in order, in
+   P's buffer.  */
+static char *
+key_of (struct policy *p, struct record const *r, size_t *len)
+{
+  size_t n = strlen (r->scon.str) + strlen (r->tcon.str) + strlen (r->tclass)
+             + 3;
+  for (size_t i = 0; i < r->nperms; i++)
+    n += strlen (r->perms[i]) + 1;
+  if (p->keysize < n)
+    {
+      free (p->key);
+      p->key = xmalloc (p->keysize = n * 2);
+    }
+  char *k = p->key, *q = k;
+  q = stpcpy (q, r->scon.str) + 1;
+  q = stpcpy (q, r->tcon.str) + 1;
+  q = stpcpy (q, r->tclass) + 1;
+  for (size_t i = 0; i < r->nperms; i++)
+    q = stpcpy (q, r->perms[i]) + 1;
+  *len = n;
+  return k;
+}
+
+struct analysis const *
+policy_analyze (struct policy *p, struct record const *r, char const **why)
+{
+  struct entry probe;
+  probe.key = key_of (p, r, &probe.keylen);
+  struct entry *e = hash_lookup (p->cache, &probe);
+  if (e)
+    return &e->an;
+  e = xzalloc (sizeof *e);
+  e->key = ximemdup (probe.key, probe.keylen);
+  e->keylen = probe.keylen;
+  if (!compute (p, r, &e->an, why))
+    {
+      entry_free (e);
+      return NULL;
+    }
+  if (!hash_insert (p->cache, e))
+    xalloc_die ();
+  return &e->an;
+}
+
+bool
+policy_has_type (void *p, char const *name)
+{
+  return type_value (p, name) != 0;
+}

@@ -1,0 +1,139 @@
+/* Splitting a line into tokens as Python 3's str.split() does, which
+   is what sepolgen works on: runs of Unicode white space separate
+   tokens, among them the 0x1C-0x1F separators (auditd's ENRICHED tail
+   starts with 0x1D) and U+0085, U+00A0, U+2000... encoded in UTF-8.
+   Bytes that are not valid UTF-8 are never white space.  */
+
+#include <config.h>
+
+#include "audit2allow.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xalloc.h"
+
+/* The length of the valid UTF-8 sequence at P (at most N bytes) and its
+   code point in *CP, or 0 if P does not start one.  */
+static size_t
+utf8_char (unsigned char const *p, size_t n, unsigned int *cp)
+{
+  unsigned int c = p[0];
+  size_t len;
+  unsigned int min;
+  if (c < 0x80)
+    {
+      *cp = c;
+      return 1;
+    }
+  else if (c >= 0xC2 && c <= 0xDF)
+    len = 2, min = 0x80, c &= 0x1F;
+  else if (c >= 0xE0 && c <= 0xEF)
+    len = 3, min = 0x800, c &= 0x0F;
+  else if (c >= 0xF0 && c <= 0xF4)
+    len = 4, min = 0x10000, c &= 0x07;
+  else
+    return 0;
+  if (n < len)
+    return 0;
+  for (size_t i = 1; i < len; i++)
+    {
+      if ((p[i] & 0xC0) != 0x80)
+        return 0;
+      c = (c << 6) | (p[i] & 0x3F);
+    }
+  if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+    return 0;
+  *cp = c;
+  return len;
+}
+
+static inline bool
+py_space (unsigned int c)
+{
+  return ((c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20)
+          || c == 0x85 || c == 0xA0 || c == 0x1680
+          || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029
+          || c == 0x202F || c == 0x205F || c == 0x3000);
+}
+
+/* The length of the white space at P, 0 if none.  */
+static size_t
+space_at (unsigned char const *p, size_t n)
+{
+  unsigned int cp;
+  size_t len = utf8_char (p, n, &cp);
+  return len && py_space (cp) ? len : 0;
+}
+
+size_t
+utf8_valid_len (unsigned char const *p, size_t n, unsigned int *cp)
+{
+  return utf8_char (p, n, cp);
+}
+
+void
+tokens_split (struct tokens *t, char const *line, size_t len)
+{
+  unsigned char const *p = (unsigned char const *) line;
+  size_t i = 0;
+  /* One copy of the line holds every token, each ended by a NUL where
+     its white space began; the buffers serve line after line.  */
+  if (t->bufsize < len + 1)
+    {
+      free (t->buf);
+      t->buf = xmalloc (t->bufsize = len + 1);
+    }
+  memcpy (t->buf, line, len);
+  t->buf[len] = '\0';
+  t->n = 0;
+  while (i < len)
+    {
+      size_t s = p[i] < 0x80 ? py_space (p[i]) : space_at (p + i, len - i);
+      if (s)
+        {
+          i += s;
+          continue;
+        }
+      size_t start = i;
+      long eq = -1;
+      while (i < len)
+        {
+          unsigned char c = p[i];
+          if (c < 0x80)
+            {
+              if (py_space (c))
+                break;
+              if (c == '=')
+                eq = eq == -1 ? (long) (i - start) : -2;
+              i++;
+              continue;
+            }
+          if (space_at (p + i, len - i))
+            break;
+          unsigned int cp;
+          size_t l = utf8_char (p + i, len - i, &cp);
+          i += l ? l : 1;
+        }
+      if (t->n == t->alloc)
+        {
+          t->v = x2nrealloc (t->v, &t->alloc, sizeof *t->v);
+          t->len = xreallocarray (t->len, t->alloc, sizeof *t->len);
+          t->eq = xreallocarray (t->eq, t->alloc, sizeof *t->eq);
+        }
+      t->buf[i] = '\0';
+      t->v[t->n] = t->buf + start;
+      t->len[t->n] = i - start;
+      t->eq[t->n++] = eq;
+    }
+}
+
+void
+tokens_free (struct tokens *t)
+{
+  free (t->buf);
+  free (t->v);
+  free (t->len);
+  free (t->eq);
+  memset (t, 0, sizeof *t);
+}
