@@ -9,7 +9,8 @@ policy_tests = \
   tests/policy/ntpd.sh \
   tests/policy/daemons.sh \
   tests/policy/denials.sh \
-  tests/policy/debvm.sh
+  tests/policy/debvm.sh \
+  tests/policy/strict-file-contexts.sh
 
 TESTS += $(policy_tests)
 EXTRA_DIST += $(policy_tests) tests/policy/lib.sh tests/policy/kernel-classes.txt
