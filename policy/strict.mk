@@ -98,3 +98,72 @@ policy/strict/contexts/users/user_u: policy/contexts-strict/users/user_u
 policy/strict/contexts/files/file_contexts.subs_dist: policy/contexts/files/file_contexts.subs_dist
 	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts/files && \
 	cat $(srcdir)/policy/contexts/files/file_contexts.subs_dist > $@
+
+########################################################################
+# The sources on the system: each policy's store gets the whole policy/
+# tree in src/policy/, with a Makefile for that policy (made from
+# src-Makefile.in: make, make install, make load, make relabel, as the
+# FC3 sources had).  tests/policy/src.sh rebuilds them.
+
+POLICY_SRC_FILES = $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) $(POLICY_FC) \
+  policy/base/strict.te policy/base/strict-users.conf \
+  policy/base/strict-constraints.conf policy/base/strict.fc \
+  policy/assemble.sh policy/README.md policy/seusers \
+  policy/contexts/default_contexts policy/contexts/default_type \
+  policy/contexts/failsafe_context policy/contexts/initrc_context \
+  policy/contexts/users/root policy/contexts/users/unconfined_u \
+  policy/contexts/files/file_contexts.subs_dist \
+  policy/contexts-strict/seusers policy/contexts-strict/default_contexts \
+  policy/contexts-strict/default_type policy/contexts-strict/failsafe_context \
+  policy/contexts-strict/users/root policy/contexts-strict/users/staff_u \
+  policy/contexts-strict/users/user_u
+EXTRA_DIST += policy/src-Makefile.in
+policysrctargeted_DATA = policy/targeted/src/policy/Makefile
+policysrctargeteddir = $(policytargeteddir)/src/policy
+policysrcstrict_DATA = policy/strict/src/policy/Makefile
+policysrcstrictdir = $(policystrictdir)/src/policy
+CLEANFILES += $(policysrctargeted_DATA) $(policysrcstrict_DATA)
+
+# src_makefile_ TYPE PRE TE POST FC CONTEXTS SEUSERS: the template with
+# the file lists filled in, relative to src/policy, the modules' run of
+# names replaced by the Makefile's own list (so a new module is built).
+src_makefile_ = sh -c ' \
+  strip () { echo "$$1" | sed -e "s|policy/||g" \
+    -e "s|modules/[a-z0-9_]*\.te\( modules/[a-z0-9_]*\.te\)*|\$$(MODULES_TE)|" \
+    -e "s|modules/[a-z0-9_]*\.fc\( modules/[a-z0-9_]*\.fc\)*|\$$(MODULES_TE:.te=.fc)|"; }; \
+  sed -e "s|%%TYPE%%|$$1|g" -e "s|%%VERSION%%|$(POLICY_VERSION)|g" \
+    -e "s|%%PRE%%|$$(strip "$$2")|" -e "s|%%TE%%|$$(strip "$$3")|" \
+    -e "s|%%POST%%|$$(strip "$$4")|" -e "s|%%FC%%|$$(strip "$$5")|" \
+    -e "s|%%CONTEXTS%%|$$(strip "$$6")|" -e "s|%%SEUSERS%%|$$(strip "$$7")|" \
+    "$(srcdir)/policy/src-Makefile.in"' sh
+
+policy/targeted/src/policy/Makefile: policy/src-Makefile.in policy/local.mk policy/strict.mk
+	$(AM_V_GEN)$(MKDIR_P) policy/targeted/src/policy && \
+	$(src_makefile_) targeted '$(POLICY_PRE)' '$(POLICY_TE)' '$(POLICY_POST)' \
+	  '$(POLICY_FC)' 'policy/contexts/default_contexts policy/contexts/default_type policy/contexts/failsafe_context policy/contexts/initrc_context policy/contexts/users/root policy/contexts/users/unconfined_u policy/contexts/files/file_contexts.subs_dist' \
+	  policy/seusers > $@-t && mv $@-t $@
+policy/strict/src/policy/Makefile: policy/src-Makefile.in policy/local.mk policy/strict.mk
+	$(AM_V_GEN)$(MKDIR_P) policy/strict/src/policy && \
+	$(src_makefile_) strict '$(POLICY_PRE)' '$(POLICY_STRICT_TE)' '$(POLICY_STRICT_POST)' \
+	  '$(POLICY_STRICT_FC)' 'policy/contexts-strict/default_contexts policy/contexts-strict/default_type policy/contexts-strict/failsafe_context policy/contexts/initrc_context policy/contexts-strict/users/root policy/contexts-strict/users/staff_u policy/contexts-strict/users/user_u policy/contexts/files/file_contexts.subs_dist' \
+	  policy/contexts-strict/seusers > $@-t && mv $@-t $@
+
+# The sources themselves, copied from the source tree with their
+# folders (base/, modules/, contexts/, contexts-strict/).
+install-data-hook: install-policy-src
+uninstall-hook: uninstall-policy-src
+install-policy-src:
+	@set -e; for t in targeted strict; do \
+	  dir='$(DESTDIR)$(selinuxdir)'/$$t/src/policy; \
+	  for f in $(POLICY_SRC_FILES); do \
+	    rel=$${f#policy/}; \
+	    $(MKDIR_P) "$$dir/$$(dirname $$rel)"; \
+	    $(INSTALL_DATA) "$(srcdir)/$$f" "$$dir/$$rel"; \
+	  done; \
+	done
+uninstall-policy-src:
+	@set -e; for t in targeted strict; do \
+	  dir='$(DESTDIR)$(selinuxdir)'/$$t/src/policy; \
+	  for f in $(POLICY_SRC_FILES); do rm -f "$$dir/$${f#policy/}"; done; \
+	done
+.PHONY: install-policy-src uninstall-policy-src
