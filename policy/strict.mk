@@ -158,7 +158,10 @@ install-policy-src:
 	  for f in $(POLICY_SRC_FILES); do \
 	    rel=$${f#policy/}; \
 	    $(MKDIR_P) "$$dir/$$(dirname $$rel)"; \
-	    $(INSTALL_DATA) "$(srcdir)/$$f" "$$dir/$$rel"; \
+	    case $$rel in \
+	      *.sh) $(INSTALL_SCRIPT) "$(srcdir)/$$f" "$$dir/$$rel" ;; \
+	      *) $(INSTALL_DATA) "$(srcdir)/$$f" "$$dir/$$rel" ;; \
+	    esac; \
 	  done; \
 	done
 uninstall-policy-src:
