@@ -8,3 +8,4 @@ man_MANS += man/cp.1 man/mv.1
 EXTRA_DIST += $(man_MANS)
 man_MANS += man/ls.1 man/dir.1 man/vdir.1
 man_MANS += man/setfiles.8 man/restorecon.8 man/fixfiles.8
+man_MANS += man/selinux-policy-switch.8
