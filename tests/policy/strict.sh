@@ -181,6 +181,10 @@ allow_ sulogin_t sysadm_t process transition
 allow_ local_login_t local_login_t process setexec
 allow_ local_login_t user_tty_device_t chr_file relabelto
 allow_ local_login_t tty_device_t chr_file relabelfrom
+# What pam_selinux asks before it relabels the terminal.
+checks=$((checks + 1))
+sesearch --type_change -s user_t -t tty_device_t "$policy" | grep -q 'user_tty_device_t' ||
+  bad_ "no type_change user_t tty_device_t:chr_file user_tty_device_t"
 
 # The twelve daemons are there, as in targeted, and an administrator
 # may start them directly.
