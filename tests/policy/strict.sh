@@ -9,7 +9,7 @@
 policy_type=strict
 . "$abs_top_srcdir/tests/init.sh"
 . "$abs_top_srcdir/tests/policy/lib.sh"
-require_cmd_ sesearch seinfo
+require_cmd_ sesearch seinfo setfiles
 
 tpolicy=$builddir/policy/targeted/policy/policy.33
 [ -f "$tpolicy" ] || framework_failure_ "the targeted policy is not built: $tpolicy"
@@ -44,6 +44,15 @@ filetypes_ "$tpolicy" > t.ft
 filetypes_ "$policy" > s.ft
 [ "$(wc -l < s.ft)" -gt 100 ] || framework_failure_ "too few file types: $(wc -l < s.ft)"
 cmp -s t.ft s.ft || bad_ "file types differ: $(diff t.ft s.ft | tr '\n' ' ')"
+
+# Every label either file_contexts gives is valid under the other
+# policy: after a switch, before the relabel, no file is unlabeled_t.
+checks=$((checks + 1))
+out=$(setfiles -c "$policy" "$targeted/contexts/files/file_contexts" 2>&1) ||
+  bad_ "targeted's file_contexts is not valid under strict: $out"
+checks=$((checks + 1))
+out=$(setfiles -c "$tpolicy" "$fc" 2>&1) ||
+  bad_ "strict's file_contexts is not valid under targeted: $out"
 
 # Users and their roles.
 seinfo "$policy" -u -x > users
