@@ -25,7 +25,7 @@ POLICY_MODULES_TE = \
   policy/modules/squid.te \
   policy/modules/syslogd.te \
   policy/modules/winbind.te
-POLICY_TE = policy/base/base.te policy/base/unconfined.te $(POLICY_MODULES_TE)
+POLICY_TE = policy/base/base.te policy/base/programs.te policy/base/unconfined.te $(POLICY_MODULES_TE)
 POLICY_POST = \
   policy/base/users.conf \
   policy/base/initial_sid_contexts.conf \

@@ -251,6 +251,11 @@ check "the policy package left /etc/selinux/config alone" \
 check "the built policy is in /etc/selinux/targeted" \
   cmp -s "$root/usr/share/secoreutils-policy/targeted/policy/policy.33" \
          "$root/etc/selinux/targeted/policy/policy.33"
+check "the built strict policy is in /etc/selinux/strict, with its sources" \
+  sh -c 'cmp -s "$1/usr/share/secoreutils-policy/strict/policy/policy.33" \
+           "$1/etc/selinux/strict/policy/policy.33" &&
+         [ -f "$1/etc/selinux/strict/src/policy/Makefile" ] &&
+         [ -f "$1/etc/selinux/targeted/src/policy/modules/ntpd.te" ]' sh "$root"
 check "the policy postinst loaded nothing and said so" \
   grep -q 'it is not loaded' "$root/tmp/out"
 
@@ -297,6 +302,7 @@ check "ls --version is GNU's again" answers ls 'GNU coreutils'
 check "ps --version is procps' again" answers ps procps
 check "apt-get purge of secoreutils-policy" quiet in_root apt-get purge -y secoreutils-policy
 check "the purge removed /etc/selinux/targeted" [ ! -e "$root/etc/selinux/targeted" ]
+check "the purge removed /etc/selinux/strict" [ ! -e "$root/etc/selinux/strict" ]
 check "/etc/selinux/config is as it was" \
   [ "$(sha256sum < "$root/etc/selinux/config" 2> /dev/null)" = "$config_before" ]
 

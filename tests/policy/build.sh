@@ -25,7 +25,7 @@ expect_stat_ () {
 expect_stat_ '^Policy Version: +33 \(MLS enabled\)'
 expect_stat_ '^Handle unknown classes: +allow'
 expect_stat_ 'Sensitivities: +1 +Categories: +1024'
-expect_stat_ 'Users: +3 +Roles: +3'
+expect_stat_ 'Users: +5 +Roles: +3'
 expect_stat_ 'Initial SIDs: +27 '
 
 # Every class and permission of the kernel, and nothing else.

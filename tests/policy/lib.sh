@@ -1,9 +1,12 @@
 # Sourced by the tests in tests/policy, after tests/init.sh: queries of
 # the built policy with setools, and counters for the checks.
 
-policy=$builddir/policy/targeted/policy/policy.33
+# A test of the strict policy sets policy_type=strict before sourcing.
+policy_type=${policy_type:-targeted}
+policy=$builddir/policy/$policy_type/policy/policy.33
 targeted=$builddir/policy/targeted
-fc=$targeted/contexts/files/file_contexts
+store=$builddir/policy/$policy_type
+fc=$store/contexts/files/file_contexts
 [ -f "$policy" ] || framework_failure_ "the policy is not built: $policy"
 
 checks=0

@@ -10,7 +10,12 @@ policy_tests = \
   tests/policy/daemons.sh \
   tests/policy/denials.sh \
   tests/policy/debvm.sh \
-  tests/policy/booleans.sh
+  tests/policy/booleans.sh \
+  tests/policy/strict-file-contexts.sh \
+  tests/policy/strict.sh \
+  tests/policy/strict-contexts.sh \
+  tests/policy/strict-neverallow.sh \
+  tests/policy/src.sh
 
 TESTS += $(policy_tests)
 EXTRA_DIST += $(policy_tests) tests/policy/lib.sh tests/policy/kernel-classes.txt

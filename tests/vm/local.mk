@@ -13,6 +13,9 @@ tests_vm_pidcon_LDADD = $(SECTX_LIBS)
 tests_vm_filecon_SOURCES = tests/vm/filecon.c
 
 TESTS += tests/vm/vm.sh
+# The strict policy booted enforcing, its promises on the live kernel.
+TESTS += tests/vm/strict.sh
+EXTRA_DIST += tests/vm/strict.sh tests/vm/strict/10-strict.sh
 
 VM_CHECKS = \
   tests/vm/guest/checks/10-load_policy.sh \
