@@ -28,18 +28,28 @@ tree_ () {
     setfattr -n user.tree -v 1 t/a && chown -R 65534:65534 t ||
     framework_failure_ "tree"
 }
-# Reached: the victim changed, or its data is in the copy OUT.
+# Reached: the victim changed, or its data is in one of the copies
+# named: each first moved out of the attacker's reach (a name the
+# attacker still swaps could turn into a symlink to the victim while it
+# is searched), then searched without following symlinks.
 reached_ () {
-  local hit=1
+  local hit=1 c n=0
   victim_changed_ "$work/victim" && hit=0
-  if [ -d "$1" ] && [ ! -L "$1" ] && { grep -rqs VICTIM-DATA "$1" ||
-                      [ -n "$(find "$1" -name 'VICTIM*' | head -1)" ]; }; then
-    hit=0
-  fi
+  for c; do
+    n=$((n + 1))
+    rm -rf "$work/judged.$n"
+    mv -T "$c" "$work/judged.$n" 2>/dev/null || continue
+    c=$work/judged.$n
+    if [ -d "$c" ] && [ ! -L "$c" ] && { grep -rqs VICTIM-DATA "$c" ||
+         [ -n "$(find "$c" -name 'VICTIM*' | head -1)" ]; }; then
+      hit=0
+    fi
+    rm -rf "$c"
+  done
   return $hit
 }
 # After each run: judge, then clear the copy for the next.
-copied_out_ () { reached_ out; local r=$?; rm -rf out; return $r; }
+copied_out_ () { reached_ out; }
 
 race_ "cp -a, source t/a/sub <-> symlink to the victim" tree_ copied_out_ \
   swap t/a/sub "$work/victim/secret" -- cp -a t out
@@ -54,11 +64,7 @@ into_ () {
   tree_ && rm -rf dst && mkdir dst && chown 65534:65534 dst ||
     framework_failure_ "dst"
 }
-into_done_ () {
-  reached_ dst/t; local r=$?
-  rm -rf dst/t dst/t.real
-  return $r
-}
+into_done_ () { reached_ dst/t dst/t.real; }
 race_ "cp -a t dst, new dst/t <-> symlink to the victim" into_ into_done_ \
   swapnew dst/t "$work/victim" -- cp -a t dst
 
@@ -68,7 +74,7 @@ merge_ () {
   into_ && mkdir -p dst/t/a/sub && chown -R 65534:65534 dst/t ||
     framework_failure_ "merge"
 }
-merge_done_ () { reached_ dst/t; }
+merge_done_ () { victim_changed_ "$work/victim"; }
 race_ "cp -a t dst, existing dst/t/a <-> symlink to the victim" merge_ \
   merge_done_ swap dst/t/a "$work/victim" -- cp -a t dst
 race_finish_

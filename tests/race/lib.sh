@@ -56,7 +56,7 @@ race_ () {
     wait $apid
     line="$line $which $hits of $runs runs reached the victim;"
     [ $which = ours ] && ours_hits=$((ours_hits + hits))
-    [ $which = ours ] && [ $hits -gt 0 ] && { echo "  last output:"; sed 's/^/    /' run.out | head -20; }
+    [ $which = ours ] && [ $hits -gt 0 ] && { echo "  last output:"; sed 's/^/    /' run.out run.err | head -20; }
   done
   scenarios=$((scenarios + 1))
   echo "$line"
