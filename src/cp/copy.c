@@ -468,30 +468,34 @@ descend (char const *src, char const *dst, bool dst_new,
   return ok;
 }
 
-/* Make the existing DST a hard link to TARGET (FLAGS for linkat) or,
-   when SYM, a symlink holding TARGET: made under a free name beside DST
-   and renamed over it, so DST is never missing and TARGET, which may
-   lead through DST, is resolved first.  0, or -1 with errno.  */
+/* Make the existing DST (in DAT) a hard link to TARGET (in TAT, FLAGS
+   for linkat) or, when SYM, a symlink holding TARGET: made under a free
+   name beside DST and renamed over it, so DST is never missing and
+   TARGET, which may lead through DST, is resolved first.  0, or -1
+   with errno.  */
 static int
-link_over (char const *target, char const *dst, bool sym, int flags)
+link_over (int tat, char const *target, int dat, char const *dst, bool sym,
+           int flags)
 {
-  char *dir = dir_name (dst);
-  size_t len = strlen (dir) + sizeof "/CuXXXXXXXXXXXXXXXX";
+  /* Relative to DAT, the free name is in DAT itself.  */
+  char *dir = dat == AT_FDCWD ? dir_name (dst) : NULL;
+  size_t len = (dir ? strlen (dir) : 0) + sizeof "/CuXXXXXXXXXXXXXXXX";
   char *tmp = xmalloc (len);
   int r = -1, err = EEXIST;
   for (unsigned i = 0; r != 0 && err == EEXIST && i < 1000; i++)
     {
-      snprintf (tmp, len, "%s/Cu%08x%04x", dir, (unsigned) getpid (), i);
-      r = sym ? symlink (target, tmp)
-              : linkat (AT_FDCWD, target, AT_FDCWD, tmp, flags);
+      snprintf (tmp, len, "%s%sCu%08x%04x", dir ? dir : "", dir ? "/" : "",
+                (unsigned) getpid (), i);
+      r = sym ? symlinkat (target, dat, tmp)
+              : linkat (tat, target, dat, tmp, flags);
       err = errno;
     }
   if (r == 0)
     {
-      r = rename (tmp, dst);
+      r = renameat (dat, tmp, dat, dst);
       err = errno;
       /* A rename onto another name of the same file leaves TMP.  */
-      ignore_value (unlink (tmp));
+      ignore_value (unlinkat (dat, tmp, 0));
     }
   free (tmp);
   free (dir);
@@ -499,16 +503,23 @@ link_over (char const *target, char const *dst, bool sym, int flags)
   return r;
 }
 
-/* Make DST a hard link to TARGET, replacing DST when REPLACE: 1 when
-   it replaced DST, 0 when DST was free, -1 on failure.  */
+/* Make DST a hard link to TARGET (a path, or with W the walk's source
+   entry, for cp -l), replacing DST when REPLACE: 1 when it replaced
+   DST, 0 when DST was free, -1 on failure.  DST is made relative to
+   the directory the walk holds.  */
 static int
 make_hard_link (char const *target, char const *dst, bool replace,
-                bool follow)
+                bool follow, struct walk const *w, bool target_in_walk)
 {
   int flags = follow ? AT_SYMLINK_FOLLOW : 0;
-  if (linkat (AT_FDCWD, target, AT_FDCWD, dst, flags) == 0)
+  int tat = AT_FDCWD, dat;
+  char const *tname = target_in_walk ? at_path (w, target, false, &tat)
+                      : target;
+  char const *dname = at_path (w, dst, true, &dat);
+  if (linkat (tat, tname, dat, dname, flags) == 0)
     return 0;
-  if (errno == EEXIST && replace && link_over (target, dst, false, flags) == 0)
+  if (errno == EEXIST && replace
+      && link_over (tat, tname, dat, dname, false, flags) == 0)
     return 1;
   error (0, errno, _("cannot create hard link %s to %s"),
          quoteaf_n (0, dst), quoteaf_n (1, target));
@@ -813,15 +824,16 @@ src_is_dst_backup (char const *src, struct stat const *sb, char const *dst)
    0 to skip SRC, -1 on failure.  */
 static int
 update_skip (char const *src, char const *dst, struct stat const *sb,
-             struct cp_options const *x)
+             struct walk const *w)
 {
+  struct cp_options const *x = w->x;
   struct ino_entry *e = ino_find (x->links, sb);
   if (!e)
     {
       ino_record (x->links, sb, dst);
       return 0;
     }
-  int r = make_hard_link (e->name, dst, true, false);
+  int r = make_hard_link (e->name, dst, true, false, w, false);
   if (r > 0 && x->verbose)
     printf (_("removed %s\n"), quoteaf (dst));
   return r < 0 ? -1 : 0;
@@ -853,7 +865,7 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   /* As GNU's: -u and the questions come before the checks of file
      types; cp asks only about non-directories, mv about anything.  */
   if (x->update && !src_dir && utimecmp (dst, dsb, sb, 0) >= 0)
-    return update_skip (src, dst, sb, x);
+    return update_skip (src, dst, sb, w);
   if (x->move_mode || !src_dir)
     {
       if (x->interactive == I_NO)
@@ -1495,7 +1507,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       struct ino_entry *e = ino_find (x->links, &sb);
       if (e)
         {
-          int r = make_hard_link (e->name, dst, !dst_new, false);
+          int r = make_hard_link (e->name, dst, !dst_new, false, w, false);
           bool ok = r >= 0;
           if (ok && x->verbose && !x->move_mode)
             verbose_copy (w, src, dst, backup);
@@ -1579,16 +1591,18 @@ copy_entry (char const *src, char const *dst, bool dst_new,
               return false;
             }
         }
-      ok = symlink (src, dst) == 0;
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
+      ok = symlinkat (src, dat, dname) == 0;
       if (!ok && errno == EEXIST && x->remove_after_failed_open)
-        ok = link_over (src, dst, true, 0) == 0;
+        ok = link_over (AT_FDCWD, src, dat, dname, true, 0) == 0;
       if (!ok)
         error (0, errno, _("cannot create symbolic link %s to %s"),
                quoteaf_n (0, dst), quoteaf_n (1, src));
     }
   else if (x->hard_link)
     ok = 0 <= make_hard_link (src, dst, x->remove_after_failed_open,
-                              follow);
+                              follow, w, true);
   else if (S_ISREG (sb.st_mode)
            || (x->copy_as_regular && !S_ISLNK (sb.st_mode)))
     ok = copy_reg (src, dst, &dst_new, &sb, follow, w);
