@@ -1013,8 +1013,10 @@ open_src_dir (int sat, char const *sname, struct stat const *sb,
 }
 
 /* Make the directory DST (DNAME in DAT) with mode M and open it, as
-   the one made: a directory of ours, not a symlink or another's put in
-   its place.  False after a diagnostic.  */
+   the one made: a directory, not a symlink put in its place.  (Not
+   asked to be ours: on vfat or NFS with root_squash a new directory has
+   another owner, and another's directory swapped in can lead nowhere
+   outside the destination.)  False after a diagnostic.  */
 static bool
 make_dst_dir (char const *dst, int dat, char const *dname, mode_t m,
               struct level *me, struct stat *st)
@@ -1030,8 +1032,7 @@ make_dst_dir (char const *dst, int dat, char const *dname, mode_t m,
       error (0, errno, _("cannot stat %s"), quoteaf (dst));
       return false;
     }
-  if (me->dfd < 0 || fstat (me->dfd, st) != 0 || !S_ISDIR (st->st_mode)
-      || st->st_uid != geteuid ())
+  if (me->dfd < 0 || fstat (me->dfd, st) != 0 || !S_ISDIR (st->st_mode))
     {
       dir_replaced (dst, true);
       return false;
@@ -1256,8 +1257,7 @@ special_attributes (char const *src, char const *dst, struct stat const *sb,
       struct stat st;
       fd = openat (dat, dname, O_PATH | O_NOFOLLOW | O_CLOEXEC);
       if (fd < 0 || fstat (fd, &st) != 0
-          || (st.st_mode & S_IFMT) != (sb->st_mode & S_IFMT)
-          || st.st_uid != geteuid ())
+          || (st.st_mode & S_IFMT) != (sb->st_mode & S_IFMT))
         {
           error (0, 0, _("%s was replaced while being copied"),
                  quoteaf (dst));
