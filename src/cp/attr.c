@@ -32,6 +32,31 @@ cached_umask (void)
   return mask;
 }
 
+/* The paths the system calls take: see struct attr_target.  */
+static char const *
+src_l (struct attr_target const *t)
+{
+  return t->src_at ? t->src_at : t->src;
+}
+
+static char const *
+dst_l (struct attr_target const *t)
+{
+  return t->dst_at ? t->dst_at : t->dst;
+}
+
+static char const *
+src_f (struct attr_target const *t)
+{
+  return t->src_inode ? t->src_inode : t->src;
+}
+
+static char const *
+dst_f (struct attr_target const *t)
+{
+  return t->dst_inode ? t->dst_inode : t->dst;
+}
+
 /* Failures that mean "nothing to copy" rather than "copy failed".  */
 static bool
 errno_unsupported (int e)
@@ -73,9 +98,22 @@ xattr_error_some (struct error_context *ctx, char const *fmt, ...)
   errno = err;
 }
 
+/* libattr's context, and the names its messages are to give for the
+   paths it was handed (/proc/self/fd/... for the walk's files).  */
+struct named_context
+{
+  struct error_context ctx;
+  struct attr_target const *t;
+};
+
 static char const *
 xattr_quote (struct error_context *ctx, char const *s)
 {
+  struct attr_target const *t = ((struct named_context *) ctx)->t;
+  if (t->src_at && STREQ (s, t->src_at))
+    s = t->src;
+  else if (t->dst_at && STREQ (s, t->dst_at))
+    s = t->dst;
   return quoteaf (s);
 }
 
@@ -125,19 +163,23 @@ copy_xattrs (struct attr_target const *t, struct cp_options const *x)
 {
   bool all = !x->data_copy_required || x->require_preserve_xattr;
   bool some = !all && !x->reduce_diagnostics;
-  struct error_context ctx = {
-    .error = all ? xattr_error_all : some ? xattr_error_some : NULL,
-    .quote = xattr_quote,
-    .quote_free = xattr_quote_free,
+  struct named_context nctx = {
+    .ctx = {
+      .error = all ? xattr_error_all : some ? xattr_error_some : NULL,
+      .quote = xattr_quote,
+      .quote_free = xattr_quote_free,
+    },
+    .t = t,
   };
+  struct error_context *ctx = &nctx.ctx;
   int (*check) (char const *, struct error_context *)
     = x->preserve_context || x->set_context ? skip_selinux_check
       : cached_check;
   int r;
   if (t->src_fd >= 0 && t->dst_fd >= 0)
-    r = attr_copy_fd (t->src, t->src_fd, t->dst, t->dst_fd, check, &ctx);
+    r = attr_copy_fd (t->src, t->src_fd, t->dst, t->dst_fd, check, ctx);
   else
-    r = attr_copy_file (t->src, t->dst, check, &ctx);
+    r = attr_copy_file (src_l (t), dst_l (t), check, ctx);
   return r == 0;
 }
 
@@ -162,11 +204,14 @@ owner_apply (struct attr_target const *t, struct cp_options const *x,
      taken before it serves.  */
   struct stat dsb;
   int sr = t->dsb ? (dsb = *t->dsb, 0)
-           : t->dst_fd >= 0 ? fstat (t->dst_fd, &dsb) : lstat (t->dst, &dsb);
+           : t->dst_fd >= 0 ? fstat (t->dst_fd, &dsb)
+           : t->dst_inode ? stat (t->dst_inode, &dsb)
+           : lstat (dst_l (t), &dsb);
   if (sr == 0 && dsb.st_uid == uid && dsb.st_gid == gid)
     return true;                /* nothing to change */
   int r = t->dst_fd >= 0 ? fchown (t->dst_fd, uid, gid)
-          : lchown (t->dst, uid, gid);
+          : t->dst_inode ? chown (t->dst_inode, uid, gid)
+          : lchown (dst_l (t), uid, gid);
   if (r == 0)
     return true;
   if (chown_failure_ok (x))
@@ -174,8 +219,10 @@ owner_apply (struct attr_target const *t, struct cp_options const *x,
       /* At least the group, when we belong to it.  */
       if (t->dst_fd >= 0)
         ignore_value (fchown (t->dst_fd, -1, gid));
+      else if (t->dst_inode)
+        ignore_value (chown (t->dst_inode, -1, gid));
       else
-        ignore_value (lchown (t->dst, -1, gid));
+        ignore_value (lchown (dst_l (t), -1, gid));
       *drop = true;
       return true;
     }
@@ -198,11 +245,11 @@ apply_times (struct attr_target const *t, struct cp_options const *x)
   struct timespec ts[2] = { get_stat_atime (t->sb), get_stat_mtime (t->sb) };
   int r;
   if (t->is_link)
-    r = lutimens (t->dst, ts);
+    r = lutimens (dst_l (t), ts);
   else if (t->dst_fd >= 0)
     r = fdutimens (t->dst_fd, t->dst, ts);
   else
-    r = utimens (t->dst, ts);
+    r = utimens (dst_f (t), ts);
   if (r == 0)
     return true;
   error (0, errno, _("preserving times for %s"), quoteaf (t->dst));
@@ -213,7 +260,7 @@ static bool
 apply_mode (struct attr_target const *t, struct cp_options const *x,
             mode_t mode)
 {
-  int r = qcopy_acl (t->src, t->src_fd, t->dst, t->dst_fd, mode);
+  int r = qcopy_acl (src_f (t), t->src_fd, dst_f (t), t->dst_fd, mode);
   if (r == 0)
     return true;
   if (r == -2)
@@ -247,7 +294,7 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
     {
       /* GNU goes on to the mode of a regular file only: anything else
          (a directory made 0700-masked) keeps its creation mode.  */
-      if (t->dst_fd < 0)
+      if (t->dst_fd < 0 || t->is_dir)
         return false;
       ok = false;
     }
@@ -265,7 +312,7 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
       /* The mode alone: an ACL the new file inherited goes, as GNU's.  */
       mode_t m = (S_ISDIR (mode) || S_ISSOCK (mode) ? 0777 : 0666)
                  & ~cached_umask ();
-      if (qset_acl (t->dst, t->dst_fd, m) != 0)
+      if (qset_acl (dst_f (t), t->dst_fd, m) != 0)
         {
           error (0, errno, _("setting permissions for %s"), quote (t->dst));
           ok = false;
@@ -275,7 +322,8 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
            && ((t->omitted & ~cached_umask () & t->sb->st_mode) || t->extra))
     {
       mode_t want = t->sb->st_mode & 0777 & ~cached_umask ();
-      int r = t->dst_fd >= 0 ? fchmod (t->dst_fd, want) : chmod (t->dst, want);
+      int r = t->dst_fd >= 0 ? fchmod (t->dst_fd, want)
+              : chmod (dst_f (t), want);
       if (r != 0)
         {
           error (0, errno, _("preserving permissions for %s"),
@@ -308,6 +356,14 @@ bool
 context_before_create (char const *src, char const *dst, mode_t mode,
                        struct cp_options const *x)
 {
+  return context_before_create_at (src, -1, NULL, dst, mode, x);
+}
+
+bool
+context_before_create_at (char const *src, int src_fd, char const *src_at,
+                          char const *dst, mode_t mode,
+                          struct cp_options const *x)
+{
   if (x->fc)
     {
       /* -Z failures are warnings only.  */
@@ -317,7 +373,9 @@ context_before_create (char const *src, char const *dst, mode_t mode,
   if (!x->preserve_context)
     return true;
   char *con;
-  if (lgetfilecon_raw (src, &con) < 0 || (con && STREQ (con, "unlabeled")))
+  int got = src_fd >= 0 ? fgetfilecon_raw (src_fd, &con)
+            : lgetfilecon_raw (src_at ? src_at : src, &con);
+  if (got < 0 || (con && STREQ (con, "unlabeled")))
     {
       if (errno == 0 || (con && STREQ (con, "unlabeled")))
         errno = ENODATA;

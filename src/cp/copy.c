@@ -17,6 +17,7 @@
 #include "filemode.h"
 #include "filenamecat.h"
 #include "ignore-value.h"
+#include "intprops.h"
 #include "renameatu.h"
 #include "same-inode.h"
 #include <dirent.h>
@@ -155,6 +156,20 @@ struct ancestor
   ino_t ino;
 };
 
+/* A directory being copied, its source and its copy held open: the
+   entries are reached through these descriptors, never by a path an
+   attacker could bend on the way.  */
+struct level
+{
+  struct level *up;
+  char const *src, *dst;        /* their names, for messages */
+  int sfd, dfd;                 /* -1 while closed for a deeper level;
+                                   DFD is O_PATH */
+  dev_t sdev, ddev;             /* what they are, to reopen them */
+  ino_t sino, dino;
+  bool lost;                    /* could not be reopened: stop */
+};
+
 /* The walk of one command-line source.  */
 struct walk
 {
@@ -164,19 +179,19 @@ struct walk
   bool renamed;
   bool copied;                  /* mv: copied across file systems */
   bool top_absent;              /* stat found no top destination */
-  /* The entry being copied as a name in its directories, open: the
-     kernel then walks one component, not the whole path, on the calls
-     each file makes.  AT_NAME NULL (the command line) or a fd -1 (it
-     could not be opened, e.g. fds ran out in a deep tree): the path.  */
+  /* The entry being copied as a name in its directories, open (see
+     struct level); AT_NAME NULL on the command line: the path.  */
   char const *at_name;
   int at_src, at_dst;
-  int held;                     /* directories held open, 2 fds each */
+  struct level *cur;            /* the directory being copied */
+  int held;                     /* levels held open, 2 fds each */
 };
 
-/* How many directories may be held open: deeper ones are read and
-   closed, as a tree deeper than the fd limit must still copy.  An
-   eighth of the fd limit, so the files being copied and the libraries
-   keep theirs.  */
+/* How many directories may be held open: above that, a level closes
+   its parent's descriptors while it is copied and reopens them through
+   "..", checked, as a tree deeper than the fd limit must still copy.
+   An eighth of the fd limit, so the files being copied and the
+   libraries keep theirs.  */
 static int
 held_max (void)
 {
@@ -187,8 +202,38 @@ held_max (void)
       max = 128;
       if (getrlimit (RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur / 8 < 128)
         max = rl.rlim_cur / 8;
+      if (max < 1)
+        max = 1;
     }
   return max;
+}
+
+/* Is /proc there, for the paths of fd_path?  */
+static bool
+have_proc (void)
+{
+  static int have = -1;
+  if (have < 0)
+    have = access ("/proc/self/fd", X_OK) == 0;
+  return have;
+}
+
+/* For the calls that have no fd or *at form: into BUF (FD_PATH_MAX),
+   "/proc/self/fd/FD" (the file FD holds) or, with NAME,
+   "/proc/self/fd/FD/NAME" (NAME in the directory FD holds).  NULL when
+   FD is not open or /proc is missing: the caller's path is used.  */
+enum { FD_PATH_MAX = sizeof "/proc/self/fd//" + INT_STRLEN_BOUND (int)
+                     + NAME_MAX + 1 };
+static char const *
+fd_path (char *buf, int fd, char const *name)
+{
+  if (fd < 0 || !have_proc () || (name && strlen (name) > NAME_MAX))
+    return NULL;
+  if (name)
+    snprintf (buf, FD_PATH_MAX, "/proc/self/fd/%d/%s", fd, name);
+  else
+    snprintf (buf, FD_PATH_MAX, "/proc/self/fd/%d", fd);
+  return buf;
 }
 
 /* Where to find SRC (or DST, when DST_SIDE) for an *at call: *FD gets
@@ -291,48 +336,41 @@ read_dir_by_inode (DIR *dir)
   return names;
 }
 
-/* Copy the directory SRC's entries into DST.  */
+/* Copy the entries of the directory ME (SRC, status *SB) into DST.  */
 static bool
 copy_dir_entries (char const *src, char const *dst, bool dst_new,
                   struct ancestor const *up, struct stat const *sb,
-                  struct walk *w)
+                  struct walk *w, struct level *me)
 {
-  /* The flags opendir uses, so failures are the same; the directory
-     stays open while its entries are copied.  */
-  int sfd = open (src, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_DIRECTORY);
-  DIR *dir = sfd < 0 ? NULL : fdopendir (sfd);
+  /* Read through a duplicate: closing the stream closes it, and ME's
+     descriptor stays for the entries.  */
+  int rfd = dup (me->sfd);
+  DIR *dir = rfd < 0 ? NULL : fdopendir (rfd);
   char *names = dir ? read_dir_by_inode (dir) : NULL;
+  int e = errno;
+  if (dir)
+    closedir (dir);
+  else if (rfd >= 0)
+    close (rfd);
   if (!names)
     {
-      int e = errno;
-      if (dir)
-        closedir (dir);
-      else if (sfd >= 0)
-        close (sfd);
       error (0, e, _("cannot access %s"), quoteaf (src));
       return false;
     }
-  /* O_PATH: later calls need search permission only, as the path.  */
-  bool hold = w->held < held_max ();
-  int dfd = hold ? open (dst, O_PATH | O_DIRECTORY | O_CLOEXEC) : -1;
-  if (!hold)
-    {
-      closedir (dir);
-      dir = NULL;
-    }
-  w->held += hold;
   char const *saved_name = w->at_name;
   int saved_src = w->at_src, saved_dst = w->at_dst;
-  struct ancestor me = { up, sb->st_dev, sb->st_ino };
+  struct level *saved_cur = w->cur;
+  w->cur = me;
+  struct ancestor anc = { up, sb->st_dev, sb->st_ino };
   bool ok = true;
-  for (char const *n = names; *n; n += strlen (n) + 1)
+  for (char const *n = names; *n && !me->lost; n += strlen (n) + 1)
     {
       char *s = file_name_concat (src, n, NULL);
       char *d = file_name_concat (dst, n, NULL);
       w->at_name = n;
-      w->at_src = dir ? dirfd (dir) : -1;
-      w->at_dst = dfd;
-      ok &= copy_entry (s, d, dst_new, &me, sb->st_dev, w, false);
+      w->at_src = me->sfd;
+      w->at_dst = me->dfd;
+      ok &= copy_entry (s, d, dst_new, &anc, sb->st_dev, w, false);
       free (s);
       free (d);
       if (w->into_self)
@@ -341,39 +379,123 @@ copy_dir_entries (char const *src, char const *dst, bool dst_new,
   w->at_name = saved_name;
   w->at_src = saved_src;
   w->at_dst = saved_dst;
-  w->held -= hold;
-  if (dfd >= 0)
-    close (dfd);
-  if (dir)
-    closedir (dir);
+  w->cur = saved_cur;
   free (names);
+  return ok && !me->lost;
+}
+
+/* Say that the directory SRC (or, when DST_SIDE, the directory DST
+   being filled) is no longer the one examined: someone swapped it.  */
+static void
+dir_replaced (char const *name, bool dst_side)
+{
+  if (dst_side)
+    error (0, 0, _("directory %s was replaced while being copied into"),
+           quoteaf (name));
+  else
+    error (0, 0, _("skipping directory %s, as it was replaced while being "
+                   "copied"), quoteaf (name));
+}
+
+/* Open the directory NAME in AT (a copy's), without following a
+   symlink.  O_PATH: it is only to find the entries (any mode serves, as
+   with the path) and to be the file its attributes are set on, through
+   /proc/self/fd.  */
+static int
+open_dst_dir (int at, char const *name)
+{
+  return openat (at, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}
+
+static void
+level_close (struct level *l)
+{
+  if (l->sfd >= 0)
+    close (l->sfd);
+  if (l->dfd >= 0)
+    close (l->dfd);
+  l->sfd = l->dfd = -1;
+}
+
+/* Reopen P's directories, closed while ME (below them) was copied,
+   through ME's "..", and check they are still the ones held before.  */
+static void
+reopen_parent (struct level *p, struct level const *me)
+{
+  struct stat st;
+  p->sfd = openat (me->sfd, "..", O_RDONLY | O_NONBLOCK | O_DIRECTORY
+                   | O_NOFOLLOW | O_CLOEXEC);
+  if (p->sfd < 0 || fstat (p->sfd, &st) != 0
+      || st.st_dev != p->sdev || st.st_ino != p->sino)
+    {
+      dir_replaced (p->src, false);
+      level_close (p);
+      p->lost = true;
+      return;
+    }
+  p->dfd = open_dst_dir (me->dfd, "..");
+  if (p->dfd < 0 || fstat (p->dfd, &st) != 0
+      || st.st_dev != p->ddev || st.st_ino != p->dino)
+    {
+      dir_replaced (p->dst, true);
+      level_close (p);
+      p->lost = true;
+    }
+}
+
+/* Copy ME's entries, closing the parent level's descriptors meanwhile
+   when too many are held.  */
+static bool
+descend (char const *src, char const *dst, bool dst_new,
+         struct ancestor const *up, struct stat const *sb, struct walk *w,
+         struct level *me)
+{
+  struct level *p = me->up;
+  w->held++;
+  bool closed = p && w->held > held_max () && p->sfd >= 0;
+  if (closed)
+    {
+      level_close (p);
+      w->held--;
+    }
+  bool ok = copy_dir_entries (src, dst, dst_new, up, sb, w, me);
+  if (closed)
+    {
+      reopen_parent (p, me);
+      w->held++;
+    }
+  w->held--;
   return ok;
 }
 
-/* Make the existing DST a hard link to TARGET (FLAGS for linkat) or,
-   when SYM, a symlink holding TARGET: made under a free name beside DST
-   and renamed over it, so DST is never missing and TARGET, which may
-   lead through DST, is resolved first.  0, or -1 with errno.  */
+/* Make the existing DST (in DAT) a hard link to TARGET (in TAT, FLAGS
+   for linkat) or, when SYM, a symlink holding TARGET: made under a free
+   name beside DST and renamed over it, so DST is never missing and
+   TARGET, which may lead through DST, is resolved first.  0, or -1
+   with errno.  */
 static int
-link_over (char const *target, char const *dst, bool sym, int flags)
+link_over (int tat, char const *target, int dat, char const *dst, bool sym,
+           int flags)
 {
-  char *dir = dir_name (dst);
-  size_t len = strlen (dir) + sizeof "/CuXXXXXXXXXXXXXXXX";
+  /* Relative to DAT, the free name is in DAT itself.  */
+  char *dir = dat == AT_FDCWD ? dir_name (dst) : NULL;
+  size_t len = (dir ? strlen (dir) : 0) + sizeof "/CuXXXXXXXXXXXXXXXX";
   char *tmp = xmalloc (len);
   int r = -1, err = EEXIST;
   for (unsigned i = 0; r != 0 && err == EEXIST && i < 1000; i++)
     {
-      snprintf (tmp, len, "%s/Cu%08x%04x", dir, (unsigned) getpid (), i);
-      r = sym ? symlink (target, tmp)
-              : linkat (AT_FDCWD, target, AT_FDCWD, tmp, flags);
+      snprintf (tmp, len, "%s%sCu%08x%04x", dir ? dir : "", dir ? "/" : "",
+                (unsigned) getpid (), i);
+      r = sym ? symlinkat (target, dat, tmp)
+              : linkat (tat, target, dat, tmp, flags);
       err = errno;
     }
   if (r == 0)
     {
-      r = rename (tmp, dst);
+      r = renameat (dat, tmp, dat, dst);
       err = errno;
       /* A rename onto another name of the same file leaves TMP.  */
-      ignore_value (unlink (tmp));
+      ignore_value (unlinkat (dat, tmp, 0));
     }
   free (tmp);
   free (dir);
@@ -381,16 +503,23 @@ link_over (char const *target, char const *dst, bool sym, int flags)
   return r;
 }
 
-/* Make DST a hard link to TARGET, replacing DST when REPLACE: 1 when
-   it replaced DST, 0 when DST was free, -1 on failure.  */
+/* Make DST a hard link to TARGET (a path, or with W the walk's source
+   entry, for cp -l), replacing DST when REPLACE: 1 when it replaced
+   DST, 0 when DST was free, -1 on failure.  DST is made relative to
+   the directory the walk holds.  */
 static int
 make_hard_link (char const *target, char const *dst, bool replace,
-                bool follow)
+                bool follow, struct walk const *w, bool target_in_walk)
 {
   int flags = follow ? AT_SYMLINK_FOLLOW : 0;
-  if (linkat (AT_FDCWD, target, AT_FDCWD, dst, flags) == 0)
+  int tat = AT_FDCWD, dat;
+  char const *tname = target_in_walk ? at_path (w, target, false, &tat)
+                      : target;
+  char const *dname = at_path (w, dst, true, &dat);
+  if (linkat (tat, tname, dat, dname, flags) == 0)
     return 0;
-  if (errno == EEXIST && replace && link_over (target, dst, false, flags) == 0)
+  if (errno == EEXIST && replace
+      && link_over (tat, tname, dat, dname, false, flags) == 0)
     return 1;
   error (0, errno, _("cannot create hard link %s to %s"),
          quoteaf_n (0, dst), quoteaf_n (1, target));
@@ -458,7 +587,7 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
         }
       else if (x->remove_after_failed_open)
         {
-          if (unlink (dst) != 0)
+          if (unlinkat (dat, dname, 0) != 0)
             {
               error (0, errno, _("cannot remove %s"), quoteaf (dst));
               close (sfd);
@@ -521,7 +650,8 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
     {
       struct attr_target t = { src, dst, sfd, dfd, sb, *dst_new, false,
                                omitted, dsb.st_ino ? &dsb : NULL,
-                               *dst_new ? extra : 0 };
+                               *dst_new ? extra : 0,
+                               NULL, NULL, NULL, NULL, false };
       if (!copy_attributes (&t, x))
         ok = false;
     }
@@ -535,67 +665,92 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
   return ok;
 }
 
+/* Make NAME in DAT a special file of SB's type and MODE, or a symlink
+   holding TARGET: 0, or an errno value.  */
+static int
+make_special (struct stat const *sb, mode_t mode, char const *target,
+              int dat, char const *name)
+{
+  int r = S_ISLNK (sb->st_mode) ? symlinkat (target, dat, name)
+          : S_ISFIFO (sb->st_mode) ? mkfifoat (dat, name, mode & 07777)
+          : mknodat (dat, name, (sb->st_mode & S_IFMT) | mode, sb->st_rdev);
+  return r == 0 ? 0 : errno;
+}
+
+/* Report the failure E to make DST, a copy of SRC (status *SB).  */
+static void
+special_failed (char const *dst, struct stat const *sb, int e)
+{
+  error (0, e, S_ISLNK (sb->st_mode) ? _("cannot create symbolic link %s")
+               : S_ISFIFO (sb->st_mode) ? _("cannot create fifo %s")
+               : _("cannot create special file %s"), quoteaf (dst));
+}
+
+/* What a copy of the non-directory, non-regular SRC (status *SB)
+   needs: its creation context set and, for a symlink, its target
+   (*TARGET, to free).  The mode to create with goes to *MODE.  False
+   after a diagnostic.  */
+static bool
+special_prepare (char const *src, char const *dst, struct stat const *sb,
+                 struct walk *w, char **target, mode_t *mode)
+{
+  struct cp_options const *x = w->x;
+  *target = NULL;
+  int sat;
+  char const *sname = at_path (w, src, false, &sat);
+  char buf[FD_PATH_MAX];
+  char const *src_at = w->at_name ? fd_path (buf, sat, sname) : NULL;
+  if (!context_before_create_at (src, -1, src_at, dst, sb->st_mode, x))
+    return false;
+  if (!(S_ISLNK (sb->st_mode) || S_ISFIFO (sb->st_mode)
+        || S_ISCHR (sb->st_mode) || S_ISBLK (sb->st_mode)
+        || S_ISSOCK (sb->st_mode)))
+    {
+      error (0, 0, _("%s has unknown file type"), quoteaf (src));
+      return false;
+    }
+  *mode = sb->st_mode & 07777 & ~(x->preserve_ownership
+                                  ? (mode_t) (S_IRWXG | S_IRWXO) : 0);
+  if (S_ISLNK (sb->st_mode)
+      && !(*target = areadlinkat_with_size (sat, sname, sb->st_size)))
+    {
+      error (0, errno, _("cannot read symbolic link %s"), quoteaf (src));
+      return false;
+    }
+  return true;
+}
+
 /* Create DST as a copy of the non-directory, non-regular SRC.  */
 static bool
 copy_special (char const *src, char const *dst, struct stat const *sb,
               struct walk *w)
 {
   struct cp_options const *x = w->x;
-  if (!context_before_create (src, dst, sb->st_mode, x))
+  char *target;
+  mode_t m;
+  if (!special_prepare (src, dst, sb, w, &target, &m))
     return false;
-  if (S_ISLNK (sb->st_mode))
+  int dat;
+  char const *dname = at_path (w, dst, true, &dat);
+  int e = make_special (sb, m, target, dat, dname);
+  if (e == EEXIST && target && x->update)
     {
-      char *target = areadlink_with_size (src, sb->st_size);
-      if (!target)
+      /* -u keeps an identical existing link.  */
+      char *old = areadlinkat_with_size (dat, dname, 256);
+      bool same = old && STREQ (old, target);
+      free (old);
+      if (same)
         {
-          error (0, errno, _("cannot read symbolic link %s"), quoteaf (src));
-          return false;
+          free (target);
+          return true;
         }
-      int r = symlink (target, dst);
-      int e = errno;
-      if (r != 0 && e == EEXIST && x->update)
-        {
-          /* -u keeps an identical existing link.  */
-          char *old = areadlink_with_size (dst, 256);
-          bool same = old && STREQ (old, target);
-          free (old);
-          if (same)
-            {
-              free (target);
-              return true;
-            }
-        }
-      free (target);
-      context_reset (x);
-      if (r != 0)
-        {
-          error (0, e, _("cannot create symbolic link %s"), quoteaf (dst));
-          return false;
-        }
-      return true;
     }
-  mode_t m = sb->st_mode & ~(x->preserve_ownership ? (mode_t) (S_IRWXG | S_IRWXO)
-                                                   : 0);
-  if (S_ISFIFO (m))
-    {
-      if (mkfifo (dst, m & 07777) != 0)
-        {
-          error (0, errno, _("cannot create fifo %s"), quoteaf (dst));
-          return false;
-        }
-      return true;
-    }
-  if (S_ISCHR (m) || S_ISBLK (m) || S_ISSOCK (m))
-    {
-      if (mknod (dst, m, sb->st_rdev) != 0)
-        {
-          error (0, errno, _("cannot create special file %s"), quoteaf (dst));
-          return false;
-        }
-      return true;
-    }
-  error (0, 0, _("%s has unknown file type"), quoteaf (src));
-  return false;
+  if (target)
+    context_reset (x);
+  free (target);
+  if (e)
+    special_failed (dst, sb, e);
+  return e == 0;
 }
 
 /* A file that could not be made gives its name back to the backup of
@@ -669,15 +824,16 @@ src_is_dst_backup (char const *src, struct stat const *sb, char const *dst)
    0 to skip SRC, -1 on failure.  */
 static int
 update_skip (char const *src, char const *dst, struct stat const *sb,
-             struct cp_options const *x)
+             struct walk const *w)
 {
+  struct cp_options const *x = w->x;
   struct ino_entry *e = ino_find (x->links, sb);
   if (!e)
     {
       ino_record (x->links, sb, dst);
       return 0;
     }
-  int r = make_hard_link (e->name, dst, true, false);
+  int r = make_hard_link (e->name, dst, true, false, w, false);
   if (r > 0 && x->verbose)
     printf (_("removed %s\n"), quoteaf (dst));
   return r < 0 ? -1 : 0;
@@ -709,7 +865,7 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
   /* As GNU's: -u and the questions come before the checks of file
      types; cp asks only about non-directories, mv about anything.  */
   if (x->update && !src_dir && utimecmp (dst, dsb, sb, 0) >= 0)
-    return update_skip (src, dst, sb, x);
+    return update_skip (src, dst, sb, w);
   if (x->move_mode || !src_dir)
     {
       if (x->interactive == I_NO)
@@ -801,7 +957,9 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
             || (x->preserve_links && dsb->st_nlink > 1)));
   if (replace)
     {
-      if (unlink (dst) != 0 && errno != ENOENT)
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
+      if (unlinkat (dat, dname, 0) != 0 && errno != ENOENT)
         {
           error (0, errno, _("cannot remove %s"), quoteaf (dst));
           return -1;
@@ -832,11 +990,122 @@ dir_seen_again (char const *src, char const *dst, struct stat const *sb,
   return false;
 }
 
-/* Copy the directory SRC (status *SB) to DST.  */
+/* Open the source directory SRC (status *SB) for its entries, found
+in the walk as SNAME in SAT, and check it is the one examined: -1
+with errno when it cannot be opened, -1 with *REPLACED when someone
+swapped it.  */
+static int
+open_src_dir (int sat, char const *sname, struct stat const *sb,
+              bool follow, bool *replaced)
+{
+  /* The flags opendir uses, so failures are the same.  */
+  int fd = openat (sat, sname, O_RDONLY | O_NONBLOCK | O_CLOEXEC
+                   | O_DIRECTORY | (follow ? 0 : O_NOFOLLOW));
+  struct stat st;
+  *replaced = fd < 0 ? errno == ELOOP || errno == ENOTDIR
+              : fstat (fd, &st) != 0 || !SAME_INODE (st, *sb);
+  if (*replaced && fd >= 0)
+    {
+      close (fd);
+      fd = -1;
+    }
+  return fd;
+}
+
+/* Make the directory DST (DNAME in DAT) with mode M and open it, as
+   the one made: a directory, not a symlink put in its place.  (Not
+   asked to be ours: on vfat or NFS with root_squash a new directory has
+   another owner, and another's directory swapped in can lead nowhere
+   outside the destination.)  False after a diagnostic.  */
+static bool
+make_dst_dir (char const *dst, int dat, char const *dname, mode_t m,
+              struct level *me, struct stat *st)
+{
+  if (mkdirat (dat, dname, m) != 0)
+    {
+      error (0, errno, _("cannot create directory %s"), quoteaf (dst));
+      return false;
+    }
+  me->dfd = open_dst_dir (dat, dname);
+  if (me->dfd < 0 && errno != ELOOP && errno != ENOTDIR)
+    {
+      error (0, errno, _("cannot stat %s"), quoteaf (dst));
+      return false;
+    }
+  if (me->dfd < 0 || fstat (me->dfd, st) != 0 || !S_ISDIR (st->st_mode))
+    {
+      dir_replaced (dst, true);
+      return false;
+    }
+  return true;
+}
+
+/* Open the existing directory DST (DNAME in DAT, status *DSB when
+   known) to copy into.  False after a diagnostic.  */
+static bool
+open_existing_dir (char const *dst, int dat, char const *dname,
+                   struct stat const *dsb, struct level *me, struct stat *st)
+{
+  me->dfd = open_dst_dir (dat, dname);
+  if (me->dfd < 0 && errno != ELOOP && errno != ENOTDIR)
+    {
+      error (0, errno, _("cannot stat %s"), quoteaf (dst));
+      return false;
+    }
+  if (me->dfd < 0 || fstat (me->dfd, st) != 0 || !S_ISDIR (st->st_mode)
+      || (dsb && !SAME_INODE (*st, *dsb)))
+    {
+      dir_replaced (dst, true);
+      return false;
+    }
+  return true;
+}
+
+/* The attributes of the copied directory ME, and the mode held back
+   while it was filled.  Its parent's descriptors (reopened, they may
+   have changed) pin the names; its own, the directories.  */
+static bool
+dir_attributes (char const *src, char const *dst, struct stat const *sb,
+                bool created, mode_t omitted, struct level const *me,
+                struct cp_options const *x)
+{
+  char sbuf[FD_PATH_MAX], dbuf[FD_PATH_MAX], sibuf[FD_PATH_MAX],
+    dibuf[FD_PATH_MAX];
+  struct level const *p = me->up;
+  struct attr_target t = { src, dst, me->sfd, -1, sb, created, false, 0,
+                           NULL, 0,
+                           p ? fd_path (sbuf, p->sfd, last_component (src))
+                           : NULL,
+                           p ? fd_path (dbuf, p->dfd, last_component (dst))
+                           : NULL,
+                           fd_path (sibuf, me->sfd, NULL),
+                           fd_path (dibuf, me->dfd, NULL), true };
+  bool attrs = copy_attributes (&t, x);
+  /* A required attribute that failed leaves the creation mode, as
+     GNU's stops there.  */
+  if (attrs && created && !x->preserve_mode && !x->move_mode)
+    {
+      /* Give back the bits held back while the tree was filled.  */
+      mode_t want = sb->st_mode & 07777 & ~cached_umask ();
+      if (x->explicit_no_preserve_mode)
+        want = 0777 & ~cached_umask ();
+      if (want != ((sb->st_mode & 07777 & ~omitted) | S_IRWXU)
+          && chmod (t.dst_inode ? t.dst_inode : dst, want) != 0)
+        {
+          error (0, errno, _("setting permissions for %s"), quoteaf (dst));
+          return false;
+        }
+    }
+  return attrs;
+}
+
+/* Copy the directory SRC (status *SB) to DST (status *DSB when it
+   exists and was examined).  */
 static bool
 copy_directory (char const *src, char const *dst, bool dst_new,
-                struct stat const *sb, struct ancestor const *up,
-                dev_t parent_dev, struct walk *w, bool cmdline)
+                struct stat const *sb, struct stat const *dsb,
+                struct ancestor const *up, dev_t parent_dev, struct walk *w,
+                bool cmdline)
 {
   struct cp_options const *x = w->x;
 
@@ -856,60 +1125,86 @@ copy_directory (char const *src, char const *dst, bool dst_new,
       return false;
     }
 
+  int sat, dat;
+  char const *sname = at_path (w, src, false, &sat);
+  char const *dname = at_path (w, dst, true, &dat);
+  struct level me = { w->cur, src, dst, -1, -1, 0, 0, 0, 0, false };
+  bool replaced;
+  me.sfd = open_src_dir (sat, sname, sb, follow_src (x, cmdline), &replaced);
+  int serr = errno;
+  if (replaced)
+    {
+      dir_replaced (src, false);
+      return false;
+    }
+
   mode_t omitted = sb->st_mode & (x->preserve_ownership
                                   ? S_IRWXG | S_IRWXO : S_IWGRP | S_IWOTH);
   bool ok = true;
   bool created = false;
+  struct stat dst_st;
   if (dst_new)
     {
-      if (!context_before_create (src, dst, sb->st_mode, x))
-        return false;
-      mode_t m = (sb->st_mode & 07777 & ~omitted) | S_IRWXU;
-      if (mkdir (dst, m) != 0)
+      if (!context_before_create_at (src, me.sfd, NULL, dst, sb->st_mode, x))
+        ok = false;
+      else
         {
-          error (0, errno, _("cannot create directory %s"), quoteaf (dst));
+          mode_t m = (sb->st_mode & 07777 & ~omitted) | S_IRWXU;
+          ok = created = make_dst_dir (dst, dat, dname, m, &me, &dst_st);
+        }
+      if (created)
+        {
+          ino_record (x->created, &dst_st, NULL);
+          if (x->verbose)
+            {
+              if (x->move_mode)
+                printf (_("created directory %s\n"), quoteaf (dst));
+              else
+                verbose_copy (w, src, dst, NULL);
+            }
+        }
+    }
+  else
+    {
+      ok = open_existing_dir (dst, dat, dname, dsb, &me, &dst_st);
+      if (ok && ((x->preserve_context
+                  && !context_before_create_at (src, me.sfd, NULL, dst,
+                                                sb->st_mode, x))
+                 || !context_after_open (dst, -1, x)))
+        ok = false;
+      if (!ok && me.dfd < 0)
+        {
+          level_close (&me);
           return false;
         }
-      created = true;
-      struct stat dsb;
-      if (lstat (dst, &dsb) == 0)
-        ino_record (x->created, &dsb, NULL);
-      if (x->verbose)
-        {
-          if (x->move_mode)
-            printf (_("created directory %s\n"), quoteaf (dst));
-          else
-            verbose_copy (w, src, dst, NULL);
-        }
     }
-  else if ((x->preserve_context
-            && !context_before_create (src, dst, sb->st_mode, x))
-           || !context_after_open (dst, -1, x))
-    ok = false;
-
-  if (!(x->one_file_system && !cmdline && parent_dev != sb->st_dev))
-    ok &= copy_dir_entries (src, dst, dst_new, up, sb, w);
-
-  struct attr_target t = { src, dst, -1, -1, sb, created, false, 0,
-                           NULL, 0 };
-  bool attrs = copy_attributes (&t, x);
-  if (!attrs)
-    ok = false;
-  /* A required attribute that failed leaves the creation mode, as
-     GNU's stops there.  */
-  if (attrs && created && !x->preserve_mode && !x->move_mode)
+  if (!ok && !created && dst_new)
     {
-      /* Give back the bits held back while the tree was filled.  */
-      mode_t want = sb->st_mode & 07777 & ~cached_umask ();
-      if (x->explicit_no_preserve_mode)
-        want = 0777 & ~cached_umask ();
-      if (want != ((sb->st_mode & 07777 & ~omitted) | S_IRWXU)
-          && chmod (dst, want) != 0)
-        {
-          error (0, errno, _("setting permissions for %s"), quoteaf (dst));
-          ok = false;
-        }
+      level_close (&me);
+      return false;
     }
+
+  bool skip = x->one_file_system && !cmdline && parent_dev != sb->st_dev;
+  if (me.sfd < 0 && !skip)
+    {
+      error (0, serr, _("cannot access %s"), quoteaf (src));
+      ok = false;
+    }
+  else if (!skip)
+    {
+      me.sdev = sb->st_dev;
+      me.sino = sb->st_ino;
+      me.ddev = dst_st.st_dev;
+      me.dino = dst_st.st_ino;
+      ok &= descend (src, dst, dst_new, up, sb, w, &me);
+    }
+
+  /* A parent that moved away (reported) leaves no name to pin.  */
+  bool parent_lost = me.up && me.up->lost;
+  if (!me.lost && !parent_lost
+      && !dir_attributes (src, dst, sb, created, omitted, &me, x))
+    ok = false;
+  level_close (&me);
   return ok;
 }
 
@@ -939,18 +1234,109 @@ try_rename (char const *src, char const *dst, struct walk *w)
   return -1;
 }
 
-/* Attributes of a new symlink or special file.  */
+/* Attributes of a new symlink or special file, DNAME in DAT (DST in
+   messages): set through paths that pin its directory, and what
+   follows a symlink through the file itself, checked to be the one
+   made, so a swap of the name cannot send them elsewhere.  */
 static bool
 special_attributes (char const *src, char const *dst, struct stat const *sb,
-                    struct walk *w)
+                    struct walk *w, int dat, char const *dname)
 {
-  struct attr_target t = { src, dst, -1, -1, sb, true, S_ISLNK (sb->st_mode),
-                           0, NULL, 0 };
   struct cp_options const *x = w->x;
+  bool link = S_ISLNK (sb->st_mode);
+  struct attr_target t = { src, dst, -1, -1, sb, true, link, 0, NULL, 0,
+                           NULL, NULL, NULL, NULL, false };
+  char sbuf[FD_PATH_MAX], dbuf[FD_PATH_MAX], ibuf[FD_PATH_MAX];
+  int sat;
+  char const *sname = at_path (w, src, false, &sat);
+  t.src_at = t.src_inode = w->at_name ? fd_path (sbuf, sat, sname) : NULL;
+  t.dst_at = dat == AT_FDCWD ? NULL : fd_path (dbuf, dat, dname);
+  int fd = -1;
+  if (!link)
+    {
+      struct stat st;
+      fd = openat (dat, dname, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+      if (fd < 0 || fstat (fd, &st) != 0
+          || (st.st_mode & S_IFMT) != (sb->st_mode & S_IFMT))
+        {
+          error (0, 0, _("%s was replaced while being copied"),
+                 quoteaf (dst));
+          if (fd >= 0)
+            close (fd);
+          return false;
+        }
+      t.dst_inode = fd_path (ibuf, fd, NULL);
+    }
   bool ok = copy_attributes (&t, x);
-  if (!S_ISLNK (sb->st_mode) && !x->preserve_mode && !x->move_mode
+  if (!link && !x->preserve_mode && !x->move_mode
       && x->preserve_ownership && (sb->st_mode & (S_IRWXG | S_IRWXO)))
-    ignore_value (chmod (dst, sb->st_mode & 0777 & ~cached_umask ()));
+    ignore_value (chmod (t.dst_inode ? t.dst_inode : dst,
+                         sb->st_mode & 0777 & ~cached_umask ()));
+  if (fd >= 0)
+    close (fd);
+  return ok;
+}
+
+/* mv across file systems: replace the existing DST with a copy of the
+   special file or symlink SRC made beside it under a free name, then
+   renamed over it, so that DST is never missing and a failure leaves
+   it.  Says "copied" with -v (BACKUP none) where GNU's would.  */
+static bool
+swap_in_special (char const *src, char const *dst, struct stat const *sb,
+                 struct walk *w)
+{
+  struct cp_options const *x = w->x;
+  char *target;
+  mode_t m;
+  if (!special_prepare (src, dst, sb, w, &target, &m))
+    return false;
+  int dat, dirfd = -1;
+  char const *base = at_path (w, dst, true, &dat);
+  if (dat == AT_FDCWD)
+    {
+      char *dir = dir_name (dst);
+      dat = dirfd = open (dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+      free (dir);
+      base = last_component (dst);
+    }
+  char tmp[sizeof "CuXXXXXXXXXXXXXXXX"];
+  int e = dat < 0 ? errno : EEXIST;
+  for (unsigned i = 0; e == EEXIST && i < 1000; i++)
+    {
+      snprintf (tmp, sizeof tmp, "Cu%08x%04x", (unsigned) getpid (), i);
+      e = make_special (sb, m, target, dat, tmp);
+    }
+  if (target)
+    context_reset (x);
+  free (target);
+  bool ok = false;
+  if (e == EACCES || e == EROFS)
+    error (0, e, _("inter-device move failed: %s to %s; "
+                   "unable to remove target"),
+           quoteaf_n (0, src), quoteaf_n (1, dst));
+  else if (e)
+    {
+      if (x->verbose)
+        verbose_copy (w, src, dst, NULL);
+      special_failed (dst, sb, e);
+    }
+  else if (!special_attributes (src, dst, sb, w, dat, tmp))
+    ignore_value (unlinkat (dat, tmp, 0));
+  else if (renameat (dat, tmp, dat, base) != 0)
+    {
+      error (0, errno, _("inter-device move failed: %s to %s; "
+                         "unable to remove target"),
+             quoteaf_n (0, src), quoteaf_n (1, dst));
+      ignore_value (unlinkat (dat, tmp, 0));
+    }
+  else
+    {
+      if (x->verbose)
+        verbose_copy (w, src, dst, NULL);
+      ok = true;
+    }
+  if (dirfd >= 0)
+    close (dirfd);
   return ok;
 }
 
@@ -1061,6 +1447,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
   char *backup = NULL;
   struct stat dsb;
   bool dsb_lstat = false;       /* dsb holds DST's lstat */
+  bool have_dsb = false;        /* dsb holds DST's status */
   if (!dst_new)
     {
       bool use_lstat = x->move_mode || x->hard_link || x->symbolic_link
@@ -1091,6 +1478,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       else
         {
           dsb_lstat = use_lstat;
+          have_dsb = true;
           int go = existing_dst (src, dst, &sb, &dsb, &dst_new, &backup, w,
                                  cmdline);
           if (go <= 0)
@@ -1119,7 +1507,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       struct ino_entry *e = ino_find (x->links, &sb);
       if (e)
         {
-          int r = make_hard_link (e->name, dst, !dst_new, false);
+          int r = make_hard_link (e->name, dst, !dst_new, false, w, false);
           bool ok = r >= 0;
           if (ok && x->verbose && !x->move_mode)
             verbose_copy (w, src, dst, backup);
@@ -1152,12 +1540,19 @@ copy_entry (char const *src, char const *dst, bool dst_new,
         }
       w->copied = true;
     }
-  if (x->move_mode && !w->renamed)
+  /* mv across file systems onto an existing special file or symlink
+     replaces it, never removing it first.  */
+  bool swap_in = x->move_mode && !w->renamed && have_dsb && !dst_new
+                 && !src_dir && !S_ISREG (sb.st_mode);
+  if (x->move_mode && !w->renamed && !swap_in)
     {
       /* As a rename would, replace what is there; the name is cleared
          even when nothing seemed to be there, and for every file of a
          moved tree, as GNU's does.  */
-      if ((src_dir ? rmdir (dst) : unlink (dst)) != 0 && errno != ENOENT)
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
+      if (unlinkat (dat, dname, src_dir ? AT_REMOVEDIR : 0) != 0
+          && errno != ENOENT)
         {
           error (0, errno, _("inter-device move failed: %s to %s; "
                              "unable to remove target"),
@@ -1168,12 +1563,15 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       dst_new = true;
     }
 
-  if (x->verbose && !src_dir)
+  if (x->verbose && !src_dir && !swap_in)
     verbose_copy (w, src, dst, backup);
 
   bool ok;
-  if (src_dir)
-    ok = copy_directory (src, dst, dst_new, &sb, up, parent_dev, w, cmdline);
+  if (swap_in)
+    ok = swap_in_special (src, dst, &sb, w);
+  else if (src_dir)
+    ok = copy_directory (src, dst, dst_new, &sb, have_dsb ? &dsb : NULL, up,
+                         parent_dev, w, cmdline);
   else if (x->symbolic_link)
     {
       char const *slash = strrchr (dst, '/');
@@ -1193,22 +1591,28 @@ copy_entry (char const *src, char const *dst, bool dst_new,
               return false;
             }
         }
-      ok = symlink (src, dst) == 0;
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
+      ok = symlinkat (src, dat, dname) == 0;
       if (!ok && errno == EEXIST && x->remove_after_failed_open)
-        ok = link_over (src, dst, true, 0) == 0;
+        ok = link_over (AT_FDCWD, src, dat, dname, true, 0) == 0;
       if (!ok)
         error (0, errno, _("cannot create symbolic link %s to %s"),
                quoteaf_n (0, dst), quoteaf_n (1, src));
     }
   else if (x->hard_link)
     ok = 0 <= make_hard_link (src, dst, x->remove_after_failed_open,
-                              follow);
+                              follow, w, true);
   else if (S_ISREG (sb.st_mode)
            || (x->copy_as_regular && !S_ISLNK (sb.st_mode)))
     ok = copy_reg (src, dst, &dst_new, &sb, follow, w);
   else
-    ok = copy_special (src, dst, &sb, w)
-         && special_attributes (src, dst, &sb, w);
+    {
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
+      ok = copy_special (src, dst, &sb, w)
+           && special_attributes (src, dst, &sb, w, dat, dname);
+    }
 
   if (!ok && !src_dir)
     {

@@ -118,6 +118,15 @@ struct attr_target
                                    (owner and group), else NULL */
   mode_t extra;                 /* permissions added at creation, to be
                                    taken away when mode is not kept */
+  /* Where the system calls go when not to SRC and DST, which stay the
+     names in messages (NULL: SRC, DST).  *_AT for the calls that do
+     not follow a last symlink ("/proc/self/fd/DIR/NAME": the directory
+     held open, so no one can swap a directory on the way); *_INODE for
+     those that do, and for the owner ("/proc/self/fd/FD": the file
+     held open, O_PATH).  */
+  char const *src_at, *dst_at;
+  char const *src_inode, *dst_inode;
+  bool is_dir;                  /* SRC_FD and DST_FD are directories' */
 };
 bool copy_attributes (struct attr_target const *t,
                       struct cp_options const *x);
@@ -125,6 +134,12 @@ bool copy_xattrs (struct attr_target const *t, struct cp_options const *x);
 bool set_owner (struct attr_target const *t, struct cp_options const *x);
 bool context_before_create (char const *src, char const *dst, mode_t mode,
                             struct cp_options const *x);
+/* The same, the source's context read from SRC_FD, or when it is -1
+   from SRC_AT (not following a last symlink); SRC names it in
+   messages.  */
+bool context_before_create_at (char const *src, int src_fd,
+                               char const *src_at, char const *dst,
+                               mode_t mode, struct cp_options const *x);
 bool context_after_open (char const *dst, int fd,
                          struct cp_options const *x);
 void context_reset (struct cp_options const *x);

@@ -56,7 +56,7 @@ race_ () {
     wait $apid
     line="$line $which $hits of $runs runs reached the victim;"
     [ $which = ours ] && ours_hits=$((ours_hits + hits))
-    [ $which = ours ] && [ $hits -gt 0 ] && { echo "  last output:"; sed 's/^/    /' run.out | head -20; }
+    [ $which = ours ] && [ $hits -gt 0 ] && { echo "  last output:"; sed 's/^/    /' run.out run.err | head -20; }
   done
   scenarios=$((scenarios + 1))
   echo "$line"
@@ -66,4 +66,25 @@ race_finish_ () {
   echo "$scenarios scenarios; ours reached a victim in $ours_hits runs"
   [ $scenarios -gt 0 ] || framework_failure_ "no scenario ran"
   [ $ours_hits = 0 ]
+}
+
+# Victims whose every detail is watched: victim_make_ DIR MAKER makes
+# DIR with MAKER (a function given DIR) and records its state; after a
+# run, victim_changed_ DIR says whether anything of it changed (names,
+# types, modes, owners, sizes, times with ctime, symlink targets,
+# xattrs, contents) and, if so, makes it afresh for the next run.
+victim_state_ () {
+  find "$1" -printf '%p %y %m %U:%G %s %T@ %C@ %l\n' | LC_ALL=C sort
+  getfattr -R -h -d -m - --absolute-names "$1" 2>/dev/null
+  find "$1" -type f -exec md5sum {} + | LC_ALL=C sort
+}
+victim_make_ () {
+  rm -rf "$1" && "$2" "$1" || framework_failure_ "victim $1"
+  echo "$2" > "$1.maker"
+  victim_state_ "$1" > "$1.state"
+}
+victim_changed_ () {
+  victim_state_ "$1" | cmp -s - "$1.state" && return 1
+  victim_make_ "$1" "$(cat "$1.maker")"
+  return 0
 }
