@@ -198,7 +198,8 @@ add_denial (struct access *a, struct record *m, Hash_table *srcs,
       av->verdict = v;
       av->an = m->an;
       av->src_ord = so, av->pair_ord = po, av->ord = idx;
-      a->avs = xreallocarray (a->avs, a->navs + 1, sizeof *a->avs);
+      if (a->navs == a->avs_alloc)
+        a->avs = x2nrealloc (a->avs, &a->avs_alloc, sizeof *a->avs);
       a->avs[a->navs++] = av;
     }
   else
