@@ -62,10 +62,7 @@ static size_t
 slot_hash (void const *e, size_t n)
 {
   struct slot const *s = e;
-  size_t h = 5381;
-  for (size_t i = 0; i < s->len; i++)
-    h = h * 33 + (unsigned char) s->key[i];
-  return h % n;
+  return mem_hash (s->key, s->len) % n;
 }
 
 static bool

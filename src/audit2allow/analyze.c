@@ -71,10 +71,7 @@ static size_t
 entry_hash (void const *e, size_t n)
 {
   struct entry const *x = e;
-  size_t h = 5381;
-  for (size_t i = 0; i < x->keylen; i++)
-    h = h * 33 + (unsigned char) x->key[i];
-  return h % n;
+  return mem_hash (x->key, x->keylen) % n;
 }
 
 static bool
