@@ -26,11 +26,17 @@ awk -v n="$n" 'BEGIN {
   split("ntpd_t httpd_t named_t snmpd_t squid_t syslogd_t mysqld_t postgresql_t dhcpd_t nscd_t portmap_t winbind_t", dom)
   split("etc_t var_t var_lib_t var_log_t tmp_t bin_t usr_t devpts_t port_t shadow_t proc_t sysfs_t", tgt)
   split("file dir lnk_file chr_file sock_file", cls)
-  split("read write open getattr create append search ioctl lock setattr", prm)
+  # the permissions each class has
+  pl["file"] = "read write open getattr create append ioctl lock setattr"
+  pl["dir"] = "search read write open getattr add_name remove_name"
+  pl["lnk_file"] = "read getattr"
+  pl["chr_file"] = "read write open ioctl getattr"
+  pl["sock_file"] = "write getattr"
   for (i = 1; i <= n; i++) {
     d = dom[int(rand() * 12) + 1]; t = tgt[int(rand() * 12) + 1]
-    c = cls[int(rand() * 5) + 1]; p = prm[int(rand() * 10) + 1]
-    if (rand() < 0.3) p = p " " prm[int(rand() * 10) + 1]
+    c = cls[int(rand() * 5) + 1]; np = split(pl[c], prm, " ")
+    p = prm[int(rand() * np) + 1]
+    if (rand() < 0.3) p = p " " prm[int(rand() * np) + 1]
     body = sprintf("avc:  denied  { %s } for  pid=%d comm=\"%s\" name=\"f%d\" dev=\"vda1\" ino=%d scontext=system_u:system_r:%s:s0 tcontext=system_u:object_r:%s:s0 tclass=%s permissive=1", p, 100 + i % 900, d, i % 50, i, d, t, c)
     stamp = sprintf("audit(%d.%03d:%d)", 1733300000 + int(i / 10), i % 1000, i)
     f = i % 3

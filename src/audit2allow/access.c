@@ -62,10 +62,7 @@ static size_t
 slot_hash (void const *e, size_t n)
 {
   struct slot const *s = e;
-  size_t h = 5381;
-  for (size_t i = 0; i < s->len; i++)
-    h = h * 33 + (unsigned char) s->key[i];
-  return h % n;
+  return mem_hash (s->key, s->len) % n;
 }
 
 static bool
@@ -198,7 +195,8 @@ add_denial (struct access *a, struct record *m, Hash_table *srcs,
       av->verdict = v;
       av->an = m->an;
       av->src_ord = so, av->pair_ord = po, av->ord = idx;
-      a->avs = xreallocarray (a->avs, a->navs + 1, sizeof *a->avs);
+      if (a->navs == a->avs_alloc)
+        a->avs = x2nrealloc (a->avs, &a->avs_alloc, sizeof *a->avs);
       a->avs[a->navs++] = av;
     }
   else

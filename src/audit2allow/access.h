@@ -32,7 +32,7 @@ struct role_types
 struct access
 {
   struct av **avs;              /* in sepolgen's iteration order */
-  size_t navs;
+  size_t navs, avs_alloc;
   struct role_types *roles;     /* sorted by role */
   size_t nroles;
 };

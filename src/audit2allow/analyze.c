@@ -49,6 +49,11 @@ struct policy
      their rules can change when it flips.  */
   cond_node_t ***conds;
   size_t *nconds;
+  /* The allow rules of the conditionals, by class: which boolean's
+     conditional holds a rule for which source and target.  */
+  struct bool_rule *rules[1 + 1024];
+  size_t nrules[1 + 1024];
+  bool *candidate;              /* per boolean, for one access */
   Hash_table *cache;
   char *key;                    /* the lookup key, reused */
   size_t keysize;
@@ -66,10 +71,7 @@ static size_t
 entry_hash (void const *e, size_t n)
 {
   struct entry const *x = e;
-  size_t h = 5381;
-  for (size_t i = 0; i < x->keylen; i++)
-    h = h * 33 + (unsigned char) x->key[i];
-  return h % n;
+  return mem_hash (x->key, x->keylen) % n;
 }
 
 static bool
@@ -109,6 +111,28 @@ load_bool (sepol_bool_t const *b, void *arg)
   return 0;
 }
 
+struct bool_rule
+{
+  uint32_t source, target;
+  size_t bool_index;
+};
+
+static void
+index_list (struct policy *p, cond_av_list_t const *list, size_t b)
+{
+  for (; list; list = list->next)
+    {
+      avtab_key_t const *k = &list->node->key;
+      uint32_t c = k->target_class;
+      if (!(k->specified & AVTAB_ALLOWED) || c == 0 || c > 1024)
+        continue;
+      p->rules[c] = xreallocarray (p->rules[c], p->nrules[c] + 1,
+                                   sizeof *p->rules[c]);
+      p->rules[c][p->nrules[c]++] = (struct bool_rule) { k->source_type,
+                                                          k->target_type, b };
+    }
+}
+
 static void
 index_conditionals (struct policy *p)
 {
@@ -127,45 +151,37 @@ index_conditionals (struct policy *p)
               p->conds[i] = xreallocarray (p->conds[i], p->nconds[i] + 1,
                                            sizeof *p->conds[i]);
               p->conds[i][p->nconds[i]++] = c;
+              index_list (p, c->true_list, i);
+              index_list (p, c->false_list, i);
               break;
             }
     }
+  p->candidate = xcalloc (p->nbools + 1, sizeof *p->candidate);
 }
 
-/* Some rule in LIST allows STYPE TTYPE:TCLASS something.  */
-static bool
-list_may_allow (policydb_t const *db, cond_av_list_t const *list,
-                uint32_t stype, uint32_t ttype, uint32_t tclass)
-{
-  for (; list; list = list->next)
-    {
-      avtab_key_t const *k = &list->node->key;
-      if ((k->specified & AVTAB_ALLOWED) && k->target_class == tclass
-          && ebitmap_get_bit (&db->type_attr_map[stype - 1],
-                              k->source_type - 1)
-          && ebitmap_get_bit (&db->type_attr_map[ttype - 1],
-                              k->target_type - 1))
-        return true;
-    }
-  return false;
-}
-
-/* Flipping boolean I may change the decision for the access: some
-   conditional that names it holds a rule for it.  The others cannot
-   allow it, so they need not be tried.  */
-static bool
-bool_matters (struct policy const *p, size_t i, uint32_t stype,
-              uint32_t ttype, uint32_t tclass)
+/* Mark the booleans whose conditionals hold a rule that allows STYPE
+   TTYPE:TCLASS something: only flipping one of those can change the
+   decision, so the others need not be tried.  Unknown types: all.  */
+static void
+mark_candidates (struct policy *p, uint32_t stype, uint32_t ttype,
+                 uint32_t tclass)
 {
   policydb_t const *db = &p->db->p;
-  if (!stype || !ttype)
-    return true;
-  for (size_t j = 0; j < p->nconds[i]; j++)
-    if (list_may_allow (db, p->conds[i][j]->true_list, stype, ttype, tclass)
-        || list_may_allow (db, p->conds[i][j]->false_list, stype, ttype,
-                           tclass))
-      return true;
-  return false;
+  bool all = !stype || !ttype || tclass == 0 || tclass > 1024;
+  for (size_t i = 0; i < p->nbools; i++)
+    p->candidate[i] = all;
+  if (all)
+    return;
+  ebitmap_t const *sa = &db->type_attr_map[stype - 1];
+  ebitmap_t const *ta = &db->type_attr_map[ttype - 1];
+  for (size_t j = 0; j < p->nrules[tclass]; j++)
+    {
+      struct bool_rule const *br = &p->rules[tclass][j];
+      if (!p->candidate[br->bool_index]
+          && ebitmap_get_bit (sa, br->source - 1)
+          && ebitmap_get_bit (ta, br->target - 1))
+        p->candidate[br->bool_index] = true;
+    }
 }
 
 /* The value of type NAME, 0 if unknown.  */
@@ -231,6 +247,9 @@ policy_close (struct policy *p)
   free (p->bools);
   free (p->conds);
   free (p->nconds);
+  free (p->candidate);
+  for (size_t c = 0; c <= 1024; c++)
+    free (p->rules[c]);
   free (p->bool_values);
   sepol_sidtab_shutdown (&p->sidtab);
   sepol_sidtab_destroy (&p->sidtab);
@@ -265,9 +284,10 @@ check_booleans (struct policy *p, struct record const *r,
 {
   uint32_t stype = type_value (p, r->scon.type);
   uint32_t ttype = type_value (p, r->tcon.type);
+  mark_candidates (p, stype, ttype, tclass);
   for (size_t i = 0; i < p->nbools; i++)
     {
-      if (!bool_matters (p, i, stype, ttype, tclass))
+      if (!p->candidate[i])
         continue;
       struct sepol_av_decision avd;
       unsigned int reason;
