@@ -129,13 +129,12 @@ for t in user_home_t user_tmp_t; do
   allow_ staff_t $t file create read write relabelfrom relabelto
 done
 allow_ user_t security_t security check_context compute_av
-allow_ user_t security_t file read
+allow_ user_t security_t file read write
 
 # Then what users may not do.
 for u in user_t staff_t; do
   deny_ $u shadow_t file read open map write append relabelfrom relabelto
   deny_ $u security_t security load_policy setenforce setbool setcheckreqprot setsecparam
-  deny_ $u security_t file write append
   deny_ $u policy_config_t file write append create unlink relabelto
   deny_ $u selinux_config_t file write append create unlink
   deny_ $u file_context_t file write append create unlink

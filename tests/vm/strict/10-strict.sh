@@ -17,8 +17,13 @@ as_user_ () { as_ "$USER_CTX" "$1"; }
 as_admin_ () { as_ "$ADMIN_CTX" "$1"; }
 
 group_ "strict: the loaded policy" load_policy
-check_ "the kernel runs /etc/selinux/strict's policy" \
-  cmp /sys/fs/selinux/policy /etc/selinux/strict/policy/policy.33
+# The kernel's image of its policy is not byte for byte the file it was
+# given: look for names only strict has, and none only targeted has.
+strict_loaded_ () {
+  grep -q sysadm_t "$SELINUXFS/policy" && grep -q local_login_t "$SELINUXFS/policy" &&
+    ! grep -q unconfined_t "$SELINUXFS/policy"
+}
+check_ "the kernel runs the strict policy (sysadm_t, no unconfined_t)" strict_loaded_
 check_eq_ "the kernel enforces" 1 "$(kernel_enforce_)"
 check_ "user_u:user_r:user_t is a valid context" \
   sh -c "printf %s $USER_CTX > $SELINUXFS/context"
@@ -79,8 +84,7 @@ check_eq_ "the kernel is permissive" 0 "$(kernel_enforce_)"
 check_ "sysadm_t may setenforce 1" as_admin_ '/usr/sbin/setenforce 1'
 check_eq_ "the kernel enforces" 1 "$(kernel_enforce_)"
 check_ "sysadm_t reloads the policy with load_policy" as_admin_ '/usr/sbin/load_policy'
-check_ "... the loaded policy is still strict's" \
-  cmp /sys/fs/selinux/policy /etc/selinux/strict/policy/policy.33
+check_ "... the loaded policy is still strict's" strict_loaded_
 check_ "sysadm_t relabels /etc/issue to user_tmp_t with chcon" as_admin_ '/usr/bin/chcon -t user_tmp_t /etc/issue'
 check_ "sysadm_t puts it back with setfiles" as_admin_ "/usr/sbin/setfiles -F $fc /etc/issue"
 check_grep_ "/etc/issue is etc_t again" ':etc_t:' filecon /etc/issue
