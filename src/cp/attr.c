@@ -259,6 +259,14 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
       if (!apply_mode (t, x, mode) && x->require_preserve)
         ok = false;
     }
+  else if (x->set_mode)
+    {
+      if (qset_acl (t->dst, t->dst_fd, x->mode) != 0)
+        {
+          error (0, errno, _("setting permissions for %s"), quote (t->dst));
+          ok = false;
+        }
+    }
   else if (x->explicit_no_preserve_mode && t->dst_new)
     {
       /* The mode alone: an ACL the new file inherited goes, as GNU's.  */
@@ -307,6 +315,8 @@ bool
 context_before_create (char const *src, char const *dst, mode_t mode,
                        struct cp_options const *x)
 {
+  if (x->born_fc)
+    label_born (dst, x);
   if (x->fc)
     {
       /* -Z failures are warnings only.  */

@@ -482,7 +482,8 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           close (sfd);
           return false;
         }
-      mode_t m = (sb->st_mode & 0777 & ~omitted) | extra;
+      mode_t m = x->set_mode ? x->mode & 0777
+                 : (sb->st_mode & 0777 & ~omitted) | extra;
       dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
       int e = errno;
       if (dfd < 0 && e == EEXIST)
@@ -1041,7 +1042,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
   bool src_dir = S_ISDIR (sb.st_mode);
   if (src_dir && !x->recursive)
     {
-      error (0, 0, _("-r not specified; omitting directory %s"),
+      error (0, 0, x->install_mode ? _("omitting directory %s")
+                   : _("-r not specified; omitting directory %s"),
              quoteaf (src));
       return false;
     }

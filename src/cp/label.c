@@ -43,8 +43,8 @@ lookup_errno (void)
   return errno == ENOENT ? ENODATA : errno;
 }
 
-bool
-label_default (char const *dst, mode_t mode, struct cp_options const *x)
+int
+label_default_try (char const *dst, mode_t mode, struct cp_options const *x)
 {
   char *abs_free;
   char const *path = absolute (dst, &abs_free);
@@ -61,11 +61,32 @@ label_default (char const *dst, mode_t mode, struct cp_options const *x)
     }
   free (ctx);
   free (abs_free);
-  if (r == 0 || e == ENOTSUP || e == ENODATA)
+  errno = e;
+  return r;
+}
+
+bool
+label_default (char const *dst, mode_t mode, struct cp_options const *x)
+{
+  if (label_default_try (dst, mode, x) == 0
+      || errno == ENOTSUP || errno == ENODATA)
     return true;
-  error (0, e, _("failed to set default file creation context for %s"),
+  error (0, errno, _("failed to set default file creation context for %s"),
          quoteaf (dst));
   return false;
+}
+
+/* The name as given, not made absolute: GNU's install looks it up so,
+   and a relative name matches no spec.  When the context cannot be
+   the creation context, none is: a file is never made with the one
+   meant for another.  */
+void
+label_born (char const *dst, struct cp_options const *x)
+{
+  char const *ctx;
+  if (sectx_fc_lookup (x->born_fc, dst, S_IFREG, &ctx) != 0
+      || setfscreatecon_raw (ctx) != 0)
+    setfscreatecon_raw (NULL);
 }
 
 /* Give PATH the type its file_contexts entry names; -1 with errno.  */
