@@ -12,6 +12,7 @@
 
 #include "system.h"
 #include "install.h"
+#include "argmatch.h"
 #include "backupfile.h"
 #include "dirname.h"
 #include "filenamecat.h"
@@ -113,10 +114,18 @@ In the 4th form, create all components of the given DIRECTORY(ies).\n\
 "), stdout);
       fputs (HELP_OPTION_DESCRIPTION, stdout);
       fputs (VERSION_OPTION_DESCRIPTION, stdout);
+      putchar ('\n');
       emit_backup_suffix_note ();
       emit_ancillary_info (PROGRAM_NAME);
     }
   exit (status);
+}
+
+/* A bad --backup argument: the valid ones are listed, then usage.  */
+static void
+bad_argument (void)
+{
+  usage (EXIT_FAILURE);
 }
 
 /* A user or group by name, else as a number; -1 for none asked.  */
@@ -265,6 +274,7 @@ int
 main (int argc, char **argv)
 {
   TOOL_INIT (argv);
+  argmatch_die = bad_argument;
 
   /* Static: the engine's tables stay reachable until the exit.  */
   static struct install inst;

@@ -47,3 +47,11 @@ TESTS += $(mv_tests)
 EXTRA_DIST += $(mv_tests) tests/cp/mv-cases.sh tests/cp/ask-tty.py
 tests/cp/mv-basic-1.log tests/cp/mv-basic-2.log tests/cp/mv-basic-3.log \
   tests/cp/mv-basic-4.log tests/cp/mv-tty.log: tests/cp/treedump
+
+## install, on the same engine, against GNU coreutils' /usr/bin/install.
+install_tests = \
+  tests/cp/install-help.sh \
+  tests/cp/install-options.sh
+TESTS += $(install_tests)
+EXTRA_DIST += $(install_tests)
+$(install_tests:.sh=.log): tests/cp/treedump
