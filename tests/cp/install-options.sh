@@ -344,4 +344,45 @@ for m in 077 000 027; do
 done
 umask 022
 
+# As an unprivileged user (nobody): what it may not do (chown, write
+# into root's directories, replace root's files in the sticky ./) and
+# what it may.
+wrap="setpriv --reuid=65534 --regid=65534 --clear-groups"
+run_list_ <<'LIST'
+f y
+-v f y
+-o root f y
+-o nobody f y
+-g 0 f y
+-g nogroup f y
+-o nobody -g nogroup f y
+-m 4755 f y
+-m 2755 f y
+-p f y
+-p sl y
+f dst
+-v f dst
+-b f dst
+f ro
+-t d2 f
+f d2/y
+-d d2/x
+-dv y/z
+-dv -m 2775 y
+-d -o root y
+-Dv f y/z/w
+-Dv f d2/y/z
+-Dv -t y/z f e
+-C f y
+-Cv f dst
+-s --strip-program=true f y
+-s --strip-program=false f y
+-Z f y
+--preserve-context f y
+lab y
+acl y
+d2/n y
+LIST
+wrap=
+
 finish_

@@ -51,7 +51,8 @@ tests/cp/mv-basic-1.log tests/cp/mv-basic-2.log tests/cp/mv-basic-3.log \
 ## install, on the same engine, against GNU coreutils' /usr/bin/install.
 install_tests = \
   tests/cp/install-help.sh \
-  tests/cp/install-options.sh
+  tests/cp/install-options.sh \
+  tests/cp/install-compare.sh
 TESTS += $(install_tests)
 EXTRA_DIST += $(install_tests)
 $(install_tests:.sh=.log): tests/cp/treedump
