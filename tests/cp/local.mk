@@ -52,7 +52,9 @@ tests/cp/mv-basic-1.log tests/cp/mv-basic-2.log tests/cp/mv-basic-3.log \
 install_tests = \
   tests/cp/install-help.sh \
   tests/cp/install-options.sh \
-  tests/cp/install-compare.sh
+  tests/cp/install-compare.sh \
+  tests/cp/install-strip.sh \
+  tests/cp/install-random.sh
 TESTS += $(install_tests)
 EXTRA_DIST += $(install_tests)
 $(install_tests:.sh=.log): tests/cp/treedump
