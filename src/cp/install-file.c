@@ -161,6 +161,17 @@ default_context (char const *name, struct install *i)
                quotef (name));
       return;
     }
+  /* Made with it (label_born, copy.c): nothing to change, and nothing
+     to ask of a policy that may let a process create a file of a type
+     but not relabel one.  */
+  char *cur;
+  if (sectx_file_get (name, SECTX_NOFOLLOW | SECTX_RAW, &cur) == 0)
+    {
+      bool same = STREQ (cur, ctx);
+      free (cur);
+      if (same)
+        return;
+    }
   if (sectx_file_set (name, SECTX_NOFOLLOW | SECTX_RAW, ctx) == 0
       || errno == ENOTSUP)
     return;

@@ -54,7 +54,8 @@ install_tests = \
   tests/cp/install-options.sh \
   tests/cp/install-compare.sh \
   tests/cp/install-strip.sh \
-  tests/cp/install-random.sh
+  tests/cp/install-random.sh \
+  tests/cp/install-classes.sh
 TESTS += $(install_tests)
 EXTRA_DIST += $(install_tests)
 $(install_tests:.sh=.log): tests/cp/treedump

@@ -26,6 +26,7 @@ VM_CHECKS = \
   tests/vm/guest/checks/70-ps.sh \
   tests/vm/guest/checks/80-cpmv.sh \
   tests/vm/guest/checks/81-cpmv-enforcing.sh \
+  tests/vm/guest/checks/82-install.sh \
   tests/vm/guest/checks/90-restorecon.sh \
   tests/vm/guest/checks/91-restorecon-ref.sh
 
@@ -45,6 +46,7 @@ VM_REFS = /usr/bin/ls
 VM_REFS += /usr/sbin/setfiles /usr/sbin/fixfiles /bin/bash
 VM_REFS += /usr/bin/ps
 VM_REFS += /usr/bin/cp /usr/bin/mv
+VM_REFS += /usr/bin/install
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \
