@@ -486,6 +486,14 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
                  : (sb->st_mode & 0777 & ~omitted) | extra;
       dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
       int e = errno;
+      /* install: refused the file with its final context, make it as
+         GNU's does, to be relabelled.  */
+      if (dfd < 0 && e == EACCES && x->born_fc && label_unborn ())
+        {
+          dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+                        m);
+          e = errno;
+        }
       if (dfd < 0 && e == EEXIST)
         {
           struct stat lsb;

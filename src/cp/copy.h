@@ -156,6 +156,8 @@ int label_default_try (char const *dst, mode_t mode,
 /* install: the creation context for the regular file DST becomes the
    context X->born_fc gives DST as named, or none.  Quiet.  */
 void label_born (char const *dst, struct cp_options const *x);
+/* No creation context any more: true when done.  */
+bool label_unborn (void);
 bool context_check_options (struct cp_options *x, char const *ctx);
 
 /* parents.c */

@@ -89,6 +89,12 @@ label_born (char const *dst, struct cp_options const *x)
     setfscreatecon_raw (NULL);
 }
 
+bool
+label_unborn (void)
+{
+  return setfscreatecon_raw (NULL) == 0;
+}
+
 /* Give PATH the type its file_contexts entry names; -1 with errno.  */
 static int
 retype (char const *path, struct cp_options const *x)
