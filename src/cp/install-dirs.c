@@ -47,15 +47,15 @@ make_ancestor (char const *dir, char const *component, void *arg)
     error (0, errno, _("failed to set default creation context for %s"),
            quoteaf (dir));
   int r = mkdir (component, INSTALL_DEFAULT_MODE);
+  int e = errno;
   if (r == 0)
-    {
-      announce (dir, arg);
-      /* Once its parent is there, the last directory's context can be
-         the creation context: it is made next or after more
-         ancestors, whose own come first.  */
-      if (d->last)
-        label_default_try (d->last, S_IFDIR, x);
-    }
+    announce (dir, arg);
+  /* Once its parent is there (made now or before), the last directory's
+     context can be the creation context: it is made next, or after
+     more ancestors, whose own come first.  */
+  if (d->last)
+    label_default_try (d->last, S_IFDIR, x);
+  errno = e;
   return r;
 }
 
