@@ -83,7 +83,29 @@ install -v f e d/a d2; install -v f f d2; echo $?
 install -v -t d2 f d/../f; echo $?
 install -v -b -t d2 f f; ls -a d2
 install --backup=numbered -v -t d2 f f f; ls -a d2
+setfacl -d -m u:nobody:rwx d2; install f d2/; install -m 640 e d2/e; getfacl -cp d2/f d2/e
+setfacl -d -m u:nobody:rwx d2; install -dv d2/a/b; install -Dv f d2/c/d; getfacl -cp d2/a/b d2/c
+setfacl -m u:nobody:rw dst; install f dst; getfacl -cp dst
 LIST
+
+# Other file systems: a full one, one without xattrs.
+mounts="s r"
+while IFS= read -r args; do
+  # shellcheck disable=SC2086
+  case_ install $args
+done <<'LIST'
+big s/
+-v big s/x
+-b big s/x
+-Dv big s/a/b
+-d s/a
+f r/
+-Z f r/y
+-v -t r f e lab
+--preserve-context lab r/
+-C f r/y
+LIST
+mounts=
 
 # As nobody: a sticky working directory owned by root, root's files.
 wrap="setpriv --reuid=65534 --regid=65534 --clear-groups"
