@@ -86,6 +86,9 @@ install --backup=numbered -v -t d2 f f f; ls -a d2
 setfacl -d -m u:nobody:rwx d2; install f d2/; install -m 640 e d2/e; getfacl -cp d2/f d2/e
 setfacl -d -m u:nobody:rwx d2; install -dv d2/a/b; install -Dv f d2/c/d; getfacl -cp d2/a/b d2/c
 setfacl -m u:nobody:rw dst; install f dst; getfacl -cp dst
+p=$(printf 'd%d/' $(seq 1 40)); install -D f "${p}f"; install -dv "${p}x/y"; find d1 | wc -l
+p=$(printf '%0200d/' $(seq 1 30)); install -D f "${p}f"; echo $?; install -d "${p}x/y"; echo $?; find . -name f | wc -l
+p=$(printf '%0250d/' $(seq 1 20)); install -dv "$p"; echo $?; install -Dv f "${p}g"; echo $?; install -v -t "$p" f; echo $?
 LIST
 
 # Other file systems: a full one, one without xattrs.
