@@ -540,7 +540,11 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
       error (0, errno, _("failed to close %s"), quoteaf (dst));
       ok = false;
     }
-  close (sfd);
+  if (close (sfd) != 0)
+    {
+      error (0, errno, _("failed to close %s"), quoteaf (src));
+      ok = false;
+    }
   return ok;
 }
 

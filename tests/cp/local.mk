@@ -22,7 +22,7 @@ EXTRA_DIST += $(cp_tests) tests/cp/lib.sh tests/cp/matrix-cases.sh \
   tests/cp/faults-cases.sh
 
 # The fault-injection shim both GNU's tools and ours run under.
-tests/cp/faults-1.log tests/cp/faults-2.log tests/cp/faults-3.log: \
+tests/cp/faults-1.log tests/cp/faults-2.log tests/cp/faults-3.log tests/cp/install-faults.log: \
   tests/cp/fault.so tests/cp/treedump
 tests/cp/options.log tests/cp/random.log tests/cp/symlink-dest.log tests/cp/gnu-classes.log tests/cp/classes.log tests/cp/matrix-1.log tests/cp/matrix-2.log \
   tests/cp/matrix-3.log tests/cp/matrix-4.log tests/cp/matrix-5.log \
@@ -55,7 +55,8 @@ install_tests = \
   tests/cp/install-compare.sh \
   tests/cp/install-strip.sh \
   tests/cp/install-random.sh \
-  tests/cp/install-classes.sh
+  tests/cp/install-classes.sh \
+  tests/cp/install-faults.sh
 TESTS += $(install_tests)
 EXTRA_DIST += $(install_tests)
 $(install_tests:.sh=.log): tests/cp/treedump
