@@ -270,190 +270,197 @@ install_files (struct install *i, int n, char **file, char const *target,
   return ok;
 }
 
-int
-main (int argc, char **argv)
+/* What the options say beyond the engine's and struct install's.  */
+struct opts
 {
-  TOOL_INIT (argv);
-  argmatch_die = bad_argument;
+  bool make_backups, dir_arg, make_dirs, no_target, strip_program_set;
+  char const *version_control, *suffix, *scontext, *target, *mode_spec;
+  char const *owner, *group;
+};
 
-  /* Static: the engine's tables stay reachable until the exit.  */
-  static struct install inst;
-  struct install *i = &inst;
+/* -Z or --context[=CTX], with SELinux on.  */
+static void
+context_option (struct install *i, struct opts *o, char const *arg)
+{
+  /* -Z retypes; the default relabel would set the whole context, user
+     and range too.  */
+  i->default_label = false;
+  if (arg)
+    o->scontext = arg;
+  else
+    {
+      i->x.fc = install_labels (i, true);
+      i->x.set_context = i->x.fc != NULL;
+    }
+}
+
+static void
+parse_options (struct install *i, struct opts *o, int argc, char **argv)
+{
   struct cp_options *x = &i->x;
-  engine_init (x);
-  i->strip_program = "strip";
-  i->selinux = is_selinux_enabled () > 0;
-  i->default_label = true;
-  umask (0);
-
-  bool make_backups = false, dir_arg = false, make_dirs = false;
-  bool no_target = false, strip_program_set = false;
-  char const *version_control = NULL, *suffix = NULL, *scontext = NULL;
-  char const *target = NULL, *mode_spec = NULL;
-  char const *owner = NULL, *group = NULL;
   int c;
-
   while ((c = getopt_long (argc, argv, "bcCsDdg:m:o:pt:TvS:Z",
                            long_options, NULL)) != -1)
-    {
-      switch (c)
-        {
-        case 'b':
-          make_backups = true;
-          if (optarg)
-            version_control = optarg;
-          break;
-        case 'c':
-          break;
-        case 'C':
-          i->compare = true;
-          break;
-        case 's':
-          i->strip = true;
-          /* waitpid needs SIGCHLD not ignored.  */
-          signal (SIGCHLD, SIG_DFL);
-          break;
-        case STRIP_PROGRAM_OPTION:
-          i->strip_program = xstrdup (optarg);
-          strip_program_set = true;
-          break;
-        case 'd':
-          dir_arg = true;
-          break;
-        case 'D':
-          make_dirs = true;
-          break;
-        case 'v':
-          x->verbose = true;
-          break;
-        case 'g':
-          group = optarg;
-          break;
-        case 'm':
-          mode_spec = optarg;
-          break;
-        case 'o':
-          owner = optarg;
-          break;
-        case 'p':
-          x->preserve_timestamps = true;
-          break;
-        case 'S':
-          make_backups = true;
-          suffix = optarg;
-          break;
-        case 't':
-          if (target)
-            error (EXIT_FAILURE, 0, _("multiple target directories specified"));
-          target = optarg;
-          break;
-        case 'T':
-          no_target = true;
-          break;
-        case PRESERVE_CONTEXT_OPTION:
-          if (!i->selinux)
-            {
-              error (0, 0, _("WARNING: ignoring --preserve-context; "
-                             "this kernel is not SELinux-enabled"));
-              break;
-            }
-          x->preserve_context = true;
-          i->default_label = false;
-          break;
-        case 'Z':
-          if (i->selinux)
-            {
-              /* -Z retypes; the default relabel would set the whole
-                 context, user and range too.  */
-              i->default_label = false;
-              if (optarg)
-                scontext = optarg;
-              else
-                {
-                  x->fc = install_labels (i, true);
-                  x->set_context = x->fc != NULL;
-                }
-            }
-          else if (optarg)
-            error (0, 0, _("warning: ignoring --context; "
-                           "it requires an SELinux-enabled kernel"));
-          break;
-        case GETOPT_HELP_CHAR:
-          usage (EXIT_SUCCESS);
-        case GETOPT_VERSION_CHAR:
-          emit_version (PROGRAM_NAME);
-        default:
-          usage (EXIT_FAILURE);
-        }
-    }
+    switch (c)
+      {
+      case 'b':
+        o->make_backups = true;
+        if (optarg)
+          o->version_control = optarg;
+        break;
+      case 'c':
+        break;
+      case 'C':
+        i->compare = true;
+        break;
+      case 's':
+        i->strip = true;
+        /* waitpid needs SIGCHLD not ignored.  */
+        signal (SIGCHLD, SIG_DFL);
+        break;
+      case STRIP_PROGRAM_OPTION:
+        i->strip_program = xstrdup (optarg);
+        o->strip_program_set = true;
+        break;
+      case 'd':
+        o->dir_arg = true;
+        break;
+      case 'D':
+        o->make_dirs = true;
+        break;
+      case 'v':
+        x->verbose = true;
+        break;
+      case 'g':
+        o->group = optarg;
+        break;
+      case 'm':
+        o->mode_spec = optarg;
+        break;
+      case 'o':
+        o->owner = optarg;
+        break;
+      case 'p':
+        x->preserve_timestamps = true;
+        break;
+      case 'S':
+        o->make_backups = true;
+        o->suffix = optarg;
+        break;
+      case 't':
+        if (o->target)
+          error (EXIT_FAILURE, 0, _("multiple target directories specified"));
+        o->target = optarg;
+        break;
+      case 'T':
+        o->no_target = true;
+        break;
+      case PRESERVE_CONTEXT_OPTION:
+        if (!i->selinux)
+          error (0, 0, _("WARNING: ignoring --preserve-context; "
+                         "this kernel is not SELinux-enabled"));
+        else
+          {
+            x->preserve_context = true;
+            i->default_label = false;
+          }
+        break;
+      case 'Z':
+        if (i->selinux)
+          context_option (i, o, optarg);
+        else if (optarg)
+          error (0, 0, _("warning: ignoring --context; "
+                         "it requires an SELinux-enabled kernel"));
+        break;
+      case GETOPT_HELP_CHAR:
+        usage (EXIT_SUCCESS);
+      case GETOPT_VERSION_CHAR:
+        emit_version (PROGRAM_NAME);
+      default:
+        usage (EXIT_FAILURE);
+      }
+}
 
-  if (dir_arg && i->strip)
+/* The combinations refused before the operands are looked at, backups
+   and the creation context, in GNU's order.  */
+static void
+check_options (struct install *i, struct opts const *o)
+{
+  struct cp_options *x = &i->x;
+  if (o->dir_arg && i->strip)
     error (EXIT_FAILURE, 0,
            _("the strip option may not be used when installing a directory"));
-  if (dir_arg && target)
+  if (o->dir_arg && o->target)
     error (EXIT_FAILURE, 0,
            _("target directory not allowed when installing a directory"));
-
-  x->backup_type = make_backups
-                   ? xget_version (_("backup type"), version_control)
+  x->backup_type = o->make_backups
+                   ? xget_version (_("backup type"), o->version_control)
                    : no_backups;
-  set_simple_backup_suffix (suffix);
-
-  if (x->preserve_context && (x->fc || scontext))
+  set_simple_backup_suffix (o->suffix);
+  if (x->preserve_context && (x->fc || o->scontext))
     error (EXIT_FAILURE, 0, _("cannot set target context and preserve it"));
-  if (!context_check_options (x, scontext))
-    return EXIT_FAILURE;
+  if (!context_check_options (x, o->scontext))
+    exit (EXIT_FAILURE);
+}
 
-  int n = argc - optind;
-  char **file = argv + optind;
-  if (n <= !(dir_arg || target))
+/* Check the N operands FILE and find the target directory (-t, or the
+   last operand when it is one, which is then dropped from *N).
+   *TARGET_OK: the target directory is there.  */
+static void
+check_operands (struct opts *o, int *n, char **file, bool *target_ok)
+{
+  if (*n <= !(o->dir_arg || o->target))
     {
-      if (n <= 0)
+      if (*n <= 0)
         error (0, 0, _("missing file operand"));
       else
         error (0, 0, _("missing destination file operand after %s"),
                quoteaf (file[0]));
       usage (EXIT_FAILURE);
     }
-
-  bool target_ok = false;
-  if (no_target)
+  *target_ok = false;
+  if (o->no_target)
     {
-      if (target)
+      if (o->target)
         error (EXIT_FAILURE, 0, _("cannot combine --target-directory (-t) "
                                   "and --no-target-directory (-T)"));
-      if (n > 2)
+      if (*n > 2)
         {
           error (0, 0, _("extra operand %s"), quoteaf (file[2]));
           usage (EXIT_FAILURE);
         }
     }
-  else if (target)
+  else if (o->target)
     {
-      target_ok = target_dir_ok (target);
-      if (!target_ok && !(make_dirs && errno == ENOENT))
+      *target_ok = target_dir_ok (o->target);
+      if (!*target_ok && !(o->make_dirs && errno == ENOENT))
         error (EXIT_FAILURE, errno, _("failed to access %s"),
-               quoteaf (target));
+               quoteaf (o->target));
     }
-  else if (!dir_arg)
+  else if (!o->dir_arg)
     {
-      char const *last = file[n - 1];
+      char const *last = file[*n - 1];
       if (target_dir_ok (last))
         {
-          target = last;
-          target_ok = true;
-          n--;
+          o->target = last;
+          *target_ok = true;
+          --*n;
         }
-      else if (n > 2)
+      else if (*n > 2)
         error (EXIT_FAILURE, errno, _("target %s"), quoteaf (last));
     }
+}
 
-  set_modes (i, mode_spec);
-
-  if (strip_program_set && !i->strip)
+/* What -m, -s, -C and the strip program say together, once the
+   operands are known good.  */
+static void
+check_late_options (struct install *i, struct opts const *o)
+{
+  set_modes (i, o->mode_spec);
+  if (o->strip_program_set && !i->strip)
     error (0, 0, _("WARNING: ignoring --strip-program option as -s option "
                    "was not specified"));
-  if (i->compare && x->preserve_timestamps)
+  if (i->compare && i->x.preserve_timestamps)
     {
       error (0, 0, _("options --compare (-C) and --preserve-timestamps are "
                      "mutually exclusive"));
@@ -468,11 +475,35 @@ main (int argc, char **argv)
   if (i->compare && (i->mode & (S_ISUID | S_ISGID | S_ISVTX)))
     error (0, 0, _("the --compare (-C) option is ignored when you"
                    " specify a mode with non-permission bits"));
+}
 
-  get_ids (i, owner, group);
+int
+main (int argc, char **argv)
+{
+  TOOL_INIT (argv);
+  argmatch_die = bad_argument;
 
-  bool ok = dir_arg
+  /* Static: the engine's tables stay reachable until the exit.  */
+  static struct install inst;
+  struct install *i = &inst;
+  engine_init (&i->x);
+  i->strip_program = "strip";
+  i->selinux = is_selinux_enabled () > 0;
+  i->default_label = true;
+  umask (0);
+
+  struct opts o = { 0 };
+  parse_options (i, &o, argc, argv);
+  check_options (i, &o);
+  int n = argc - optind;
+  char **file = argv + optind;
+  bool target_ok;
+  check_operands (&o, &n, file, &target_ok);
+  check_late_options (i, &o);
+  get_ids (i, o.owner, o.group);
+
+  bool ok = o.dir_arg
             ? savewd_process_files (n, file, install_dir, i) == EXIT_SUCCESS
-            : install_files (i, n, file, target, target_ok, make_dirs);
+            : install_files (i, n, file, o.target, target_ok, o.make_dirs);
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }
