@@ -325,7 +325,7 @@ context_before_create (char const *src, char const *dst, mode_t mode,
     }
   if (!x->preserve_context)
     return true;
-  char *con;
+  char *con = NULL;
   if (lgetfilecon_raw (src, &con) < 0 || (con && STREQ (con, "unlabeled")))
     {
       if (errno == 0 || (con && STREQ (con, "unlabeled")))

@@ -56,7 +56,12 @@ install_tests = \
   tests/cp/install-strip.sh \
   tests/cp/install-random.sh \
   tests/cp/install-classes.sh \
-  tests/cp/install-faults.sh
+  tests/cp/install-faults.sh \
+  tests/cp/install-selinux.sh
 TESTS += $(install_tests)
-EXTRA_DIST += $(install_tests)
+EXTRA_DIST += $(install_tests) tests/cp/selinux-sim.c
 $(install_tests:.sh=.log): tests/cp/treedump
+tests/cp/install-selinux.log: tests/cp/selinux-sim.so
+tests/cp/selinux-sim.so: tests/cp/selinux-sim.c
+	$(AM_V_CC)$(CC) -shared -fPIC -O2 -o $@ $(srcdir)/tests/cp/selinux-sim.c -ldl
+CLEANFILES += tests/cp/selinux-sim.so
