@@ -5,6 +5,7 @@ man_MANS = man/id.1 man/chcon.1 man/getenforce.8 man/setenforce.8 \
 man_MANS += man/ps.1
 man_MANS += man/matchpathcon.8
 man_MANS += man/cp.1 man/mv.1
+man_MANS += man/install.1
 EXTRA_DIST += $(man_MANS)
 man_MANS += man/ls.1 man/dir.1 man/vdir.1
 man_MANS += man/setfiles.8 man/restorecon.8 man/fixfiles.8

@@ -307,6 +307,14 @@ copy_attributes (struct attr_target const *t, struct cp_options const *x)
       if (!apply_mode (t, x, mode) && x->require_preserve)
         ok = false;
     }
+  else if (x->set_mode)
+    {
+      if (qset_acl (t->dst, t->dst_fd, x->mode) != 0)
+        {
+          error (0, errno, _("setting permissions for %s"), quote (t->dst));
+          ok = false;
+        }
+    }
   else if (x->explicit_no_preserve_mode && t->dst_new)
     {
       /* The mode alone: an ACL the new file inherited goes, as GNU's.  */
@@ -364,6 +372,8 @@ context_before_create_at (char const *src, int src_fd, char const *src_at,
                           char const *dst, mode_t mode,
                           struct cp_options const *x)
 {
+  if (x->born_fc)
+    label_born (dst, x);
   if (x->fc)
     {
       /* -Z failures are warnings only.  */
@@ -372,7 +382,7 @@ context_before_create_at (char const *src, int src_fd, char const *src_at,
     }
   if (!x->preserve_context)
     return true;
-  char *con;
+  char *con = NULL;
   int got = src_fd >= 0 ? fgetfilecon_raw (src_fd, &con)
             : lgetfilecon_raw (src_at ? src_at : src, &con);
   if (got < 0 || (con && STREQ (con, "unlabeled")))

@@ -611,9 +611,18 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           close (sfd);
           return false;
         }
-      mode_t m = (sb->st_mode & 0777 & ~omitted) | extra;
+      mode_t m = x->set_mode ? x->mode & 0777
+                 : (sb->st_mode & 0777 & ~omitted) | extra;
       dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
       int e = errno;
+      /* install: refused the file with its final context, make it as
+         GNU's does, to be relabelled.  */
+      if (dfd < 0 && e == EACCES && x->born_fc && label_unborn ())
+        {
+          dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+                        m);
+          e = errno;
+        }
       if (dfd < 0 && e == EEXIST)
         {
           struct stat lsb;
@@ -661,7 +670,11 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
       error (0, errno, _("failed to close %s"), quoteaf (dst));
       ok = false;
     }
-  close (sfd);
+  if (close (sfd) != 0)
+    {
+      error (0, errno, _("failed to close %s"), quoteaf (src));
+      ok = false;
+    }
   return ok;
 }
 
@@ -1427,7 +1440,8 @@ copy_entry (char const *src, char const *dst, bool dst_new,
   bool src_dir = S_ISDIR (sb.st_mode);
   if (src_dir && !x->recursive)
     {
-      error (0, 0, _("-r not specified; omitting directory %s"),
+      error (0, 0, x->install_mode ? _("omitting directory %s")
+                   : _("-r not specified; omitting directory %s"),
              quoteaf (src));
       return false;
     }

@@ -58,6 +58,16 @@ struct cp_options
 
   bool root;                    /* may chown to anyone */
 
+  /* install (GNU's install_mode, set_mode): its wording; a new file
+     made with MODE and then given it, any ACL dropped.  */
+  bool install_mode;
+  bool set_mode;
+  mode_t mode;
+  /* install with SELinux on and neither -Z nor --preserve-context:
+     file_contexts, to make each new file with the whole context GNU's
+     install sets just after (so it never exists with another).  */
+  struct sectx_fc *born_fc;
+
   /* Run-wide tables.  */
   Hash_table *links;            /* source dev/ino -> first destination */
   Hash_table *created;          /* dev/ino of what this run created */
@@ -155,6 +165,14 @@ bool label_default (char const *dst, mode_t mode,
                     struct cp_options const *x);
 bool label_restore (char const *dst, bool recurse,
                     struct cp_options const *x);
+/* label_default without the warning: 0, or -1 with errno.  */
+int label_default_try (char const *dst, mode_t mode,
+                       struct cp_options const *x);
+/* install: the creation context for the regular file DST becomes the
+   context X->born_fc gives DST as named, or none.  Quiet.  */
+void label_born (char const *dst, struct cp_options const *x);
+/* No creation context any more: true when done.  */
+bool label_unborn (void);
 bool context_check_options (struct cp_options *x, char const *ctx);
 
 /* parents.c */

@@ -30,6 +30,32 @@ label_default (char const *dst, mode_t mode, struct cp_options const *x)
   return false;
 }
 
+/* As label_default, without a word: install reports (or not) itself.  */
+int
+label_default_try (char const *dst, mode_t mode, struct cp_options const *x)
+{
+  return sectx_fscreate_default (x->fc, dst, mode);
+}
+
+/* The name as given, not made absolute: GNU's install looks it up so,
+   and a relative name matches no spec.  When the context cannot be
+   the creation context, none is: a file is never made with the one
+   meant for another.  */
+void
+label_born (char const *dst, struct cp_options const *x)
+{
+  char const *ctx;
+  if (sectx_fc_lookup (x->born_fc, dst, S_IFREG, &ctx) != 0
+      || sectx_fscreate_set_raw (ctx) != 0)
+    sectx_fscreate_set_raw (NULL);
+}
+
+bool
+label_unborn (void)
+{
+  return sectx_fscreate_set_raw (NULL) == 0;
+}
+
 bool
 label_restore (char const *dst, bool recurse, struct cp_options const *x)
 {

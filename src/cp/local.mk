@@ -8,3 +8,8 @@ src_cp_cp_SOURCES = src/cp/cp.c src/cp/parents.c
 src_cp_cp_LDADD = $(COPY_LIBS)
 src_cp_mv_SOURCES = src/cp/mv.c
 src_cp_mv_LDADD = $(COPY_LIBS)
+## install, on the same engine.
+bin_PROGRAMS += src/cp/install
+src_cp_install_SOURCES = src/cp/install.c src/cp/install.h \
+  src/cp/install-file.c src/cp/install-dirs.c
+src_cp_install_LDADD = $(COPY_LIBS)

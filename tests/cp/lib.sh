@@ -147,15 +147,15 @@ case_ () {
 }
 
 # scase_ SCRIPT: like case_, for GNU's own tests, which run several
-# commands: SCRIPT runs in bash in ./t with `cp` and `mv` first in PATH,
-# GNU's in one run, ours in the other; all its output, its status and
-# the tree are compared.
+# commands: SCRIPT runs in bash in ./t with `cp`, `mv` and `install`
+# first in PATH, GNU's in one run, ours in the other; all its output, its
+# status and the tree are compared.
 scase_ () {
   local loc rs os d
   for d in rbin obin; do
     [ -d "$work/$d" ] && continue
     mkdir -p "$work/$d" || framework_failure_ "mkdir $d"
-    for t in cp mv; do
+    for t in cp mv install; do
       if [ $d = rbin ]; then ln -s /usr/bin/$t "$work/$d/$t"
       else cp "$builddir/src/cp/$t" "$work/$d/$t"; fi ||
         framework_failure_ "$d/$t"

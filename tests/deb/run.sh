@@ -234,8 +234,8 @@ echo "$progs" | while read -r p path; do
 done > "$root/tmp/res"
 cat "$root/tmp/res"
 npass=$((npass + $(grep -c '^PASS' "$root/tmp/res"))); nfail=$((nfail + $(grep -c '^FAIL' "$root/tmp/res")))
-check "ls, cp, mv, ps, id, chcon, stat --version name secoreutils" sh -c '
-  for c in ls dir vdir cp mv id chcon stat ps; do
+check "ls, cp, mv, install, ps, id, chcon, stat --version name secoreutils" sh -c '
+  for c in ls dir vdir cp mv install id chcon stat ps; do
     chroot "$1" /usr/bin/env -i PATH=/usr/bin:/bin LC_ALL=C $c --version 2>&1 | head -n 1 |
       grep -q "(secoreutils)" || { echo "  $c: $(chroot "$1" /usr/bin/env -i PATH=/usr/bin:/bin $c --version 2>&1 | head -n 1)"; exit 1; }
   done' sh "$root"

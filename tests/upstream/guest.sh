@@ -32,6 +32,8 @@ done
 for p_ in $ours_progs_; do
   busybox rm -f /tmp/ours/src/$p_
   busybox cp /usr/bin/$p_ /tmp/ours/src/$p_
+  # GNU's tests run install as ginstall.
+  [ $p_ = install ] && busybox cp /usr/bin/install /tmp/ours/src/ginstall
 done
 
 for t_ in $(cat $up_/tests.list); do

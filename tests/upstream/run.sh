@@ -20,7 +20,9 @@ set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
-PROGS="ls dir vdir cp mv id chcon mkdir mknod mkfifo runcon stat"
+PROGS="ls dir vdir cp mv id chcon mkdir mknod mkfifo runcon stat install"
+# A program's name in GNU's tree (install is built as ginstall).
+tree_name() { if [ "$1" = install ]; then echo ginstall; else echo "$1"; fi; }
 CACHE=${UPSTREAM_CACHE:-/var/cache/secoreutils}
 export UPSTREAM_CACHE=$CACHE
 JOBS=${UPSTREAM_JOBS:-2}
@@ -90,7 +92,7 @@ select_tests() {
       tests/ls/* | tests/cp/* | tests/mv/* | tests/id/* | tests/chcon/* | \
       tests/misc/ls-* | tests/misc/chcon* | tests/misc/xattr.sh | \
       tests/misc/selinux.sh | tests/misc/stat-* | \
-      tests/mkdir/*)
+      tests/mkdir/* | tests/install/*)
         echo "$t" ;;
       *.sh) ours_only "$t" && echo "$t" ;;
     esac
@@ -114,6 +116,7 @@ prog_of() {
     tests/chcon/* | tests/misc/chcon*) echo chcon; return ;;
     tests/mkdir/*) echo mkdir; return ;;
     tests/misc/stat-*) echo stat; return ;;
+    tests/install/*) echo install; return ;;
   esac
   for p in $(sed -n 's/^print_ver_ *//p' "$tree/$1" | head -n 1); do
     case " $PROGS " in *" $p "*) echo "$p"; return ;; esac
@@ -144,8 +147,8 @@ make_tree() {                   # make_tree DEST gnu|ours [OWNER]
     die "could not copy $tree to $1"
   if [ "$2" = ours ]; then
     for p in $PROGS; do
-      rm -f "$1/src/$p"
-      cp "$(ours_bin $p)" "$1/src/$p" || die "could not copy our $p"
+      rm -f "$1/src/$(tree_name $p)"
+      cp "$(ours_bin $p)" "$1/src/$(tree_name $p)" || die "could not copy our $p"
     done
   fi
   [ -z "$3" ] || chown -R "$3" "$1"
@@ -225,7 +228,7 @@ for mode in $MODES; do
     # Make must not have rebuilt any program: ours must still be ours.
     if [ "$bin" = ours ]; then
       for p in $PROGS; do
-        cmp -s "$(ours_bin $p)" "$d/src/$p" ||
+        cmp -s "$(ours_bin $p)" "$d/src/$(tree_name $p)" ||
           die "make replaced our $p in $d (see $run/$mode-$bin.make.log)"
       done
     fi
@@ -238,7 +241,8 @@ done
 # our policy, or when UPSTREAM_VM=no.
 VM_TESTS="tests/misc/selinux.sh tests/misc/chcon.sh tests/cp/cp-a-selinux.sh
   tests/id/context.sh tests/id/no-context.sh
-  tests/mkdir/selinux.sh tests/mkdir/restorecon.sh"
+  tests/mkdir/selinux.sh tests/mkdir/restorecon.sh
+  tests/install/install-Z-selinux.sh tests/install/install-C-selinux.sh"
 if [ "${UPSTREAM_VM:-yes}" != no ] && [ "$(id -u)" = 0 ]; then
   vt=
   for t in $VM_TESTS; do

@@ -30,6 +30,7 @@ VM_CHECKS = \
   tests/vm/guest/checks/70-ps.sh \
   tests/vm/guest/checks/80-cpmv.sh \
   tests/vm/guest/checks/81-cpmv-enforcing.sh \
+  tests/vm/guest/checks/82-install.sh \
   tests/vm/guest/checks/85-mk.sh \
   tests/vm/guest/checks/90-restorecon.sh \
   tests/vm/guest/checks/91-restorecon-ref.sh \
@@ -54,6 +55,7 @@ VM_REFS += /usr/bin/cp /usr/bin/mv
 VM_REFS += /usr/bin/mkdir /usr/bin/mknod /usr/bin/mkfifo /usr/bin/runcon
 VM_REFS += /usr/bin/stat
 VM_REFS += /usr/sbin/getsebool /usr/sbin/setsebool /usr/sbin/togglesebool
+VM_REFS += /usr/bin/install
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \
