@@ -3,7 +3,7 @@
    memfd.  The first byte picks the parser: 0 /proc/mounts
    (sectx_selinuxfs_in_mounts), 1 /proc/filesystems
    (sectx_selinuxfs_known), 2 /proc/cmdline (sectx_cmdline_enforcing).
-   Fuzz-sources: lib/selinuxfs.c lib/initload.c lib/policyload.c lib/config.c gl/lib/c-ctype.c gl/lib/c-strncasecmp.c
+   Fuzz-sources: lib/selinuxfs.c lib/initload.c lib/policyload.c lib/boolfile.c lib/booleans.c lib/config.c gl/lib/c-ctype.c gl/lib/c-strncasecmp.c
    Fuzz-options: -max_len=12000  */
 
 #include <config.h>
