@@ -526,10 +526,76 @@ make_hard_link (char const *target, char const *dst, bool replace,
   return -1;
 }
 
-/* Copy a regular file's data and attributes.  */
+/* A free name beside a destination that mv replaces by a rename: the
+   directory DAT and, once a file is made there, its NAME (else "").  */
+struct free_name
+{
+  int dat;
+  char name[sizeof "CuXXXXXXXXXXXXXXXX"];
+};
+
+/* Create a regular file of mode M under a free name in FN->dat, never
+   following a symlink: its descriptor, or -1 with errno.  */
+static int
+create_free (struct free_name *fn, mode_t m)
+{
+  int fd = -1;
+  errno = EEXIST;
+  for (unsigned i = 0; fd < 0 && errno == EEXIST && i < 1000; i++)
+    {
+      snprintf (fn->name, sizeof fn->name, "Cu%08x%04x",
+                (unsigned) getpid (), i);
+      fd = openat (fn->dat, fn->name,
+                   O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, m);
+    }
+  if (fd < 0)
+    fn->name[0] = '\0';
+  return fd;
+}
+
+/* mv -v's "copied" line for a file replaced by a rename, waiting: GNU's
+   says it once the old file is removed, so before any message about the
+   copy, but never with "unable to remove target".  */
+static struct
+{
+  struct walk *w;
+  char const *src, *dst;
+} pending;
+
+static void
+pending_flush (void)
+{
+  struct walk *w = pending.w;
+  pending.w = NULL;
+  if (w)
+    verbose_copy (w, pending.src, pending.dst, NULL);
+}
+
+/* error ()'s program name, after the waiting "copied" line.  */
+static void
+progname_after_pending (void)
+{
+  pending_flush ();
+  fflush (stdout);
+  fprintf (stderr, "%s: ", program_invocation_name);
+}
+
+/* GNU's message when mv cannot remove DST (errno E) to put SRC there.  */
+static void
+unable_to_remove (char const *src, char const *dst, int e)
+{
+  pending.w = NULL;
+  error (0, e, _("inter-device move failed: %s to %s; "
+                 "unable to remove target"),
+         quoteaf_n (0, src), quoteaf_n (1, dst));
+}
+
+/* Copy a regular file's data and attributes; with FN, into a new file
+   under a free name in FN->dat rather than DST.  */
 static bool
 copy_reg (char const *src, char const *dst, bool *dst_new,
-          struct stat const *sb, bool follow, struct walk *w)
+          struct stat const *sb, bool follow, struct walk *w,
+          struct free_name *fn)
 {
   struct cp_options const *x = w->x;
   int sat, dat;
@@ -612,9 +678,10 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           return false;
         }
       mode_t m = (sb->st_mode & 0777 & ~omitted) | extra;
-      dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
+      dfd = fn ? create_free (fn, m)
+            : openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
       int e = errno;
-      if (dfd < 0 && e == EEXIST)
+      if (dfd < 0 && e == EEXIST && !fn)
         {
           struct stat lsb;
           if (lstat (dst, &lsb) == 0 && S_ISLNK (lsb.st_mode)
@@ -636,7 +703,11 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           /* "dir/" names a directory to be: not one we can create.  */
           if (e == EISDIR && dst[0] && dst[strlen (dst) - 1] == '/')
             e = ENOTDIR;
-          error (0, e, _("cannot create regular file %s"), quoteaf (dst));
+          /* Where GNU's mv could not have removed the old file.  */
+          if (fn && (e == EACCES || e == EROFS || e == EPERM))
+            unable_to_remove (src, dst, e);
+          else
+            error (0, e, _("cannot create regular file %s"), quoteaf (dst));
           close (sfd);
           return false;
         }
@@ -1277,6 +1348,66 @@ special_attributes (char const *src, char const *dst, struct stat const *sb,
   return ok;
 }
 
+/* The directory of the destination DST, to make a file beside it: its
+   descriptor to *DAT (-1 with errno on failure; one the walk holds, or
+   one opened here and also put in *DIRFD, else -1, to close) and DST's
+   name in it.  */
+static char const *
+dst_dir_at (struct walk *w, char const *dst, int *dat, int *dirfd)
+{
+  char const *base = at_path (w, dst, true, dat);
+  *dirfd = -1;
+  if (*dat == AT_FDCWD)
+    {
+      char *dir = dir_name (dst);
+      *dat = *dirfd = open (dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+      free (dir);
+      base = last_component (dst);
+    }
+  return base;
+}
+
+/* mv across file systems: replace the existing DST with a copy of the
+   regular file SRC (*SB) made beside it under a free name and renamed
+   over it, so that DST is never missing and a failure leaves it.  */
+static bool
+swap_in_reg (char const *src, char const *dst, struct stat const *sb,
+             bool follow, struct walk *w)
+{
+  int dirfd;
+  struct free_name fn = { .name = "" };
+  char const *base = dst_dir_at (w, dst, &fn.dat, &dirfd);
+  if (fn.dat < 0)
+    {
+      unable_to_remove (src, dst, errno);
+      return false;
+    }
+  if (w->x->verbose)
+    {
+      pending.w = w;
+      pending.src = src;
+      pending.dst = dst;
+    }
+  error_print_progname = progname_after_pending;
+  bool dst_new = true;
+  bool ok = copy_reg (src, dst, &dst_new, sb, follow, w, &fn);
+  if (ok && renameat (fn.dat, fn.name, fn.dat, base) != 0)
+    {
+      int e = errno;
+      ignore_value (unlinkat (fn.dat, fn.name, 0));
+      unable_to_remove (src, dst, e);
+      ok = false;
+    }
+  else if (!ok && fn.name[0])
+    ignore_value (unlinkat (fn.dat, fn.name, 0));
+  /* Done, or a copy that failed after GNU's would have said "copied".  */
+  pending_flush ();
+  error_print_progname = NULL;
+  if (dirfd >= 0)
+    close (dirfd);
+  return ok;
+}
+
 /* mv across file systems: replace the existing DST with a copy of the
    special file or symlink SRC made beside it under a free name, then
    renamed over it, so that DST is never missing and a failure leaves
@@ -1290,15 +1421,8 @@ swap_in_special (char const *src, char const *dst, struct stat const *sb,
   mode_t m;
   if (!special_prepare (src, dst, sb, w, &target, &m))
     return false;
-  int dat, dirfd = -1;
-  char const *base = at_path (w, dst, true, &dat);
-  if (dat == AT_FDCWD)
-    {
-      char *dir = dir_name (dst);
-      dat = dirfd = open (dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-      free (dir);
-      base = last_component (dst);
-    }
+  int dat, dirfd;
+  char const *base = dst_dir_at (w, dst, &dat, &dirfd);
   char tmp[sizeof "CuXXXXXXXXXXXXXXXX"];
   int e = dat < 0 ? errno : EEXIST;
   for (unsigned i = 0; e == EEXIST && i < 1000; i++)
@@ -1540,10 +1664,10 @@ copy_entry (char const *src, char const *dst, bool dst_new,
         }
       w->copied = true;
     }
-  /* mv across file systems onto an existing special file or symlink
-     replaces it, never removing it first.  */
+  /* mv across file systems onto an existing non-directory replaces it,
+     never removing it first.  */
   bool swap_in = x->move_mode && !w->renamed && have_dsb && !dst_new
-                 && !src_dir && !S_ISREG (sb.st_mode);
+                 && !src_dir;
   if (x->move_mode && !w->renamed && !swap_in)
     {
       /* As a rename would, replace what is there; the name is cleared
@@ -1567,7 +1691,9 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     verbose_copy (w, src, dst, backup);
 
   bool ok;
-  if (swap_in)
+  if (swap_in && S_ISREG (sb.st_mode))
+    ok = swap_in_reg (src, dst, &sb, follow, w);
+  else if (swap_in)
     ok = swap_in_special (src, dst, &sb, w);
   else if (src_dir)
     ok = copy_directory (src, dst, dst_new, &sb, have_dsb ? &dsb : NULL, up,
@@ -1605,7 +1731,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
                               follow, w, true);
   else if (S_ISREG (sb.st_mode)
            || (x->copy_as_regular && !S_ISLNK (sb.st_mode)))
-    ok = copy_reg (src, dst, &dst_new, &sb, follow, w);
+    ok = copy_reg (src, dst, &dst_new, &sb, follow, w, NULL);
   else
     {
       int dat;
