@@ -255,20 +255,29 @@ static bool copy_entry (char const *src, char const *dst, bool dst_new,
                         struct ancestor const *up, dev_t parent_dev,
                         struct walk *w, bool cmdline);
 
+/* -v's line, quoted in the quotearg slots from SLOT on.  */
+static void
+verbose_line (struct walk *w, char const *src, char const *dst,
+              char const *backup, int slot)
+{
+  struct cp_options const *x = w->x;
+  char const *s = quoteaf_n (slot, src), *d = quoteaf_n (slot + 1, dst);
+  if (x->move_mode && !w->renamed)
+    printf (_("copied %s -> %s"), s, d);
+  else if (x->move_mode)
+    printf (_("renamed %s -> %s"), s, d);
+  else
+    printf ("%s -> %s", s, d);
+  if (backup)
+    printf (_(" (backup: %s)"), quoteaf_n (slot + 2, backup));
+  putchar ('\n');
+}
+
 static void
 verbose_copy (struct walk *w, char const *src, char const *dst,
               char const *backup)
 {
-  struct cp_options const *x = w->x;
-  if (x->move_mode && !w->renamed)
-    printf (_("copied %s -> %s"), quoteaf_n (0, src), quoteaf_n (1, dst));
-  else if (x->move_mode)
-    printf (_("renamed %s -> %s"), quoteaf_n (0, src), quoteaf_n (1, dst));
-  else
-    printf ("%s -> %s", quoteaf_n (0, src), quoteaf_n (1, dst));
-  if (backup)
-    printf (_(" (backup: %s)"), quoteaf (backup));
-  putchar ('\n');
+  verbose_line (w, src, dst, backup, 0);
 }
 
 static bool
@@ -567,8 +576,9 @@ pending_flush (void)
 {
   struct walk *w = pending.w;
   pending.w = NULL;
+  /* Within error (), whose arguments may be in slots 0 and 1.  */
   if (w)
-    verbose_copy (w, pending.src, pending.dst, NULL);
+    verbose_line (w, pending.src, pending.dst, NULL, 8);
 }
 
 /* error ()'s program name, after the waiting "copied" line.  */
