@@ -33,6 +33,8 @@ struct ino_entry
   dev_t dev;
   ino_t ino;
   char *name;                   /* first destination, for hard links */
+  dev_t cdev;                   /* that copy's device and inode, to link */
+  ino_t cino;                   /* to it checked; 0: unknown */
 };
 
 static size_t
@@ -86,7 +88,7 @@ copy_tables_init (struct cp_options *x)
 static struct ino_entry *
 ino_find_named (Hash_table *t, struct stat const *st, char const *name)
 {
-  struct ino_entry key = { st->st_dev, st->st_ino, (char *) name };
+  struct ino_entry key = { st->st_dev, st->st_ino, (char *) name, 0, 0 };
   return t ? hash_lookup (t, &key) : NULL;
 }
 
@@ -105,15 +107,31 @@ ino_record (Hash_table *t, struct stat const *st, char const *name)
   e->dev = st->st_dev;
   e->ino = st->st_ino;
   e->name = name ? xstrdup (name) : NULL;
+  e->cdev = 0;
+  e->cino = 0;
   if (!hash_insert (t, e))
     xalloc_die ();
+}
+
+/* Record in T that ST's file was copied to NAME, the file COPY.  */
+static void
+ino_record_copy (Hash_table *t, struct stat const *st, char const *name,
+                 struct stat const *copy)
+{
+  ino_record (t, st, name);
+  struct ino_entry *e = ino_find (t, st);
+  if (e && !e->cino)
+    {
+      e->cdev = copy->st_dev;
+      e->cino = copy->st_ino;
+    }
 }
 
 /* Drop what T holds for ST's file.  */
 static void
 ino_forget (Hash_table *t, struct stat const *st)
 {
-  struct ino_entry key = { st->st_dev, st->st_ino, NULL };
+  struct ino_entry key = { st->st_dev, st->st_ino, NULL, 0, 0 };
   struct ino_entry *e = hash_remove (t, &key);
   if (e)
     ino_free (e);
@@ -517,13 +535,11 @@ link_over (int tat, char const *target, int dat, char const *dst, bool sym,
    DST, 0 when DST was free, -1 on failure.  DST is made relative to
    the directory the walk holds.  */
 static int
-make_hard_link (char const *target, char const *dst, bool replace,
-                bool follow, struct walk const *w, bool target_in_walk)
+make_hard_link_at (char const *target, int tat, char const *tname,
+                   int flags, char const *dst, bool replace,
+                   struct walk const *w)
 {
-  int flags = follow ? AT_SYMLINK_FOLLOW : 0;
-  int tat = AT_FDCWD, dat;
-  char const *tname = target_in_walk ? at_path (w, target, false, &tat)
-                      : target;
+  int dat;
   char const *dname = at_path (w, dst, true, &dat);
   if (linkat (tat, tname, dat, dname, flags) == 0)
     return 0;
@@ -533,6 +549,48 @@ make_hard_link (char const *target, char const *dst, bool replace,
   error (0, errno, _("cannot create hard link %s to %s"),
          quoteaf_n (0, dst), quoteaf_n (1, target));
   return -1;
+}
+
+static int
+make_hard_link (char const *target, char const *dst, bool replace,
+                bool follow, struct walk const *w, bool target_in_walk)
+{
+  int tat = AT_FDCWD;
+  char const *tname = target_in_walk ? at_path (w, target, false, &tat)
+                      : target;
+  return make_hard_link_at (target, tat, tname,
+                            follow ? AT_SYMLINK_FOLLOW : 0, dst, replace, w);
+}
+
+/* Make DST a hard link to E's earlier copy, as make_hard_link: the copy
+   is opened by its path, checked to be the file made then, and linked
+   through its descriptor, so a directory swapped on that path cannot
+   send the link to a file outside the copy.  */
+static int
+link_to_copy (struct ino_entry const *e, char const *dst, bool replace,
+              struct walk const *w)
+{
+  int fd = e->cino && have_proc ()
+           ? open (e->name, O_PATH | O_NOFOLLOW | O_CLOEXEC) : -1;
+  /* Not opened: by its path, for GNU's error about it.  */
+  if (fd < 0)
+    return make_hard_link (e->name, dst, replace, false, w, false);
+  struct stat st;
+  int r;
+  if (fstat (fd, &st) != 0 || st.st_ino != e->cino || st.st_dev != e->cdev)
+    {
+      error (0, 0, _("%s was replaced while being copied"),
+             quoteaf (e->name));
+      r = -1;
+    }
+  else
+    {
+      char buf[FD_PATH_MAX];
+      r = make_hard_link_at (e->name, AT_FDCWD, fd_path (buf, fd, NULL),
+                             AT_SYMLINK_FOLLOW, dst, replace, w);
+    }
+  close (fd);
+  return r;
 }
 
 /* A free name beside a destination that mv replaces by a rename: the
@@ -914,7 +972,7 @@ update_skip (char const *src, char const *dst, struct stat const *sb,
       ino_record (x->links, sb, dst);
       return 0;
     }
-  int r = make_hard_link (e->name, dst, true, false, w, false);
+  int r = link_to_copy (e, dst, true, w);
   if (r > 0 && x->verbose)
     printf (_("removed %s\n"), quoteaf (dst));
   return r < 0 ? -1 : 0;
@@ -1641,7 +1699,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       struct ino_entry *e = ino_find (x->links, &sb);
       if (e)
         {
-          int r = make_hard_link (e->name, dst, !dst_new, false, w, false);
+          int r = link_to_copy (e, dst, !dst_new, w);
           bool ok = r >= 0;
           if (ok && x->verbose && !x->move_mode)
             verbose_copy (w, src, dst, backup);
@@ -1668,7 +1726,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           if (r > 0 && !src_dir && x->track_dests)
             ino_record (x->created, &sb, NULL);
           if (r > 0 && track_links && sb.st_nlink > 1)
-            ino_record (x->links, &sb, dst);
+            ino_record_copy (x->links, &sb, dst, &sb);
           free (backup);
           return r > 0;
         }
@@ -1763,7 +1821,14 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       struct stat nsb;
       if (cmdline && x->track_dests && lstat (dst, &nsb) == 0)
         ino_record (x->created, &nsb, NULL);
-      if (track_links)
+      /* The copy's identity, to link to it checked; not sought for
+         a file mv meets once.  */
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
+      if (track_links && (sb.st_nlink > 1 || !x->move_mode)
+          && fstatat (dat, dname, &nsb, AT_SYMLINK_NOFOLLOW) == 0)
+        ino_record_copy (x->links, &sb, dst, &nsb);
+      else if (track_links)
         ino_record (x->links, &sb, dst);
     }
   return ok;
