@@ -33,6 +33,8 @@ struct ino_entry
   dev_t dev;
   ino_t ino;
   char *name;                   /* first destination, for hard links */
+  dev_t cdev;                   /* that copy's device and inode, to link */
+  ino_t cino;                   /* to it checked; 0: unknown */
 };
 
 static size_t
@@ -86,7 +88,7 @@ copy_tables_init (struct cp_options *x)
 static struct ino_entry *
 ino_find_named (Hash_table *t, struct stat const *st, char const *name)
 {
-  struct ino_entry key = { st->st_dev, st->st_ino, (char *) name };
+  struct ino_entry key = { st->st_dev, st->st_ino, (char *) name, 0, 0 };
   return t ? hash_lookup (t, &key) : NULL;
 }
 
@@ -105,15 +107,31 @@ ino_record (Hash_table *t, struct stat const *st, char const *name)
   e->dev = st->st_dev;
   e->ino = st->st_ino;
   e->name = name ? xstrdup (name) : NULL;
+  e->cdev = 0;
+  e->cino = 0;
   if (!hash_insert (t, e))
     xalloc_die ();
+}
+
+/* Record in T that ST's file was copied to NAME, the file COPY.  */
+static void
+ino_record_copy (Hash_table *t, struct stat const *st, char const *name,
+                 struct stat const *copy)
+{
+  ino_record (t, st, name);
+  struct ino_entry *e = ino_find (t, st);
+  if (e && !e->cino)
+    {
+      e->cdev = copy->st_dev;
+      e->cino = copy->st_ino;
+    }
 }
 
 /* Drop what T holds for ST's file.  */
 static void
 ino_forget (Hash_table *t, struct stat const *st)
 {
-  struct ino_entry key = { st->st_dev, st->st_ino, NULL };
+  struct ino_entry key = { st->st_dev, st->st_ino, NULL, 0, 0 };
   struct ino_entry *e = hash_remove (t, &key);
   if (e)
     ino_free (e);
@@ -255,20 +273,29 @@ static bool copy_entry (char const *src, char const *dst, bool dst_new,
                         struct ancestor const *up, dev_t parent_dev,
                         struct walk *w, bool cmdline);
 
+/* -v's line, quoted in the quotearg slots from SLOT on.  */
+static void
+verbose_line (struct walk *w, char const *src, char const *dst,
+              char const *backup, int slot)
+{
+  struct cp_options const *x = w->x;
+  char const *s = quoteaf_n (slot, src), *d = quoteaf_n (slot + 1, dst);
+  if (x->move_mode && !w->renamed)
+    printf (_("copied %s -> %s"), s, d);
+  else if (x->move_mode)
+    printf (_("renamed %s -> %s"), s, d);
+  else
+    printf ("%s -> %s", s, d);
+  if (backup)
+    printf (_(" (backup: %s)"), quoteaf_n (slot + 2, backup));
+  putchar ('\n');
+}
+
 static void
 verbose_copy (struct walk *w, char const *src, char const *dst,
               char const *backup)
 {
-  struct cp_options const *x = w->x;
-  if (x->move_mode && !w->renamed)
-    printf (_("copied %s -> %s"), quoteaf_n (0, src), quoteaf_n (1, dst));
-  else if (x->move_mode)
-    printf (_("renamed %s -> %s"), quoteaf_n (0, src), quoteaf_n (1, dst));
-  else
-    printf ("%s -> %s", quoteaf_n (0, src), quoteaf_n (1, dst));
-  if (backup)
-    printf (_(" (backup: %s)"), quoteaf (backup));
-  putchar ('\n');
+  verbose_line (w, src, dst, backup, 0);
 }
 
 static bool
@@ -508,13 +535,11 @@ link_over (int tat, char const *target, int dat, char const *dst, bool sym,
    DST, 0 when DST was free, -1 on failure.  DST is made relative to
    the directory the walk holds.  */
 static int
-make_hard_link (char const *target, char const *dst, bool replace,
-                bool follow, struct walk const *w, bool target_in_walk)
+make_hard_link_at (char const *target, int tat, char const *tname,
+                   int flags, char const *dst, bool replace,
+                   struct walk const *w)
 {
-  int flags = follow ? AT_SYMLINK_FOLLOW : 0;
-  int tat = AT_FDCWD, dat;
-  char const *tname = target_in_walk ? at_path (w, target, false, &tat)
-                      : target;
+  int dat;
   char const *dname = at_path (w, dst, true, &dat);
   if (linkat (tat, tname, dat, dname, flags) == 0)
     return 0;
@@ -526,10 +551,119 @@ make_hard_link (char const *target, char const *dst, bool replace,
   return -1;
 }
 
-/* Copy a regular file's data and attributes.  */
+static int
+make_hard_link (char const *target, char const *dst, bool replace,
+                bool follow, struct walk const *w, bool target_in_walk)
+{
+  int tat = AT_FDCWD;
+  char const *tname = target_in_walk ? at_path (w, target, false, &tat)
+                      : target;
+  return make_hard_link_at (target, tat, tname,
+                            follow ? AT_SYMLINK_FOLLOW : 0, dst, replace, w);
+}
+
+/* Make DST a hard link to E's earlier copy, as make_hard_link: the copy
+   is opened by its path, checked to be the file made then, and linked
+   through its descriptor, so a directory swapped on that path cannot
+   send the link to a file outside the copy.  */
+static int
+link_to_copy (struct ino_entry const *e, char const *dst, bool replace,
+              struct walk const *w)
+{
+  int fd = e->cino && have_proc ()
+           ? open (e->name, O_PATH | O_NOFOLLOW | O_CLOEXEC) : -1;
+  /* Not opened: by its path, for GNU's error about it.  */
+  if (fd < 0)
+    return make_hard_link (e->name, dst, replace, false, w, false);
+  struct stat st;
+  int r;
+  if (fstat (fd, &st) != 0 || st.st_ino != e->cino || st.st_dev != e->cdev)
+    {
+      error (0, 0, _("%s was replaced while being copied"),
+             quoteaf (e->name));
+      r = -1;
+    }
+  else
+    {
+      char buf[FD_PATH_MAX];
+      r = make_hard_link_at (e->name, AT_FDCWD, fd_path (buf, fd, NULL),
+                             AT_SYMLINK_FOLLOW, dst, replace, w);
+    }
+  close (fd);
+  return r;
+}
+
+/* A free name beside a destination that mv replaces by a rename: the
+   directory DAT and, once a file is made there, its NAME (else "").  */
+struct free_name
+{
+  int dat;
+  char name[sizeof "CuXXXXXXXXXXXXXXXX"];
+};
+
+/* Create a regular file of mode M under a free name in FN->dat, never
+   following a symlink: its descriptor, or -1 with errno.  */
+static int
+create_free (struct free_name *fn, mode_t m)
+{
+  int fd = -1;
+  errno = EEXIST;
+  for (unsigned i = 0; fd < 0 && errno == EEXIST && i < 1000; i++)
+    {
+      snprintf (fn->name, sizeof fn->name, "Cu%08x%04x",
+                (unsigned) getpid (), i);
+      fd = openat (fn->dat, fn->name,
+                   O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, m);
+    }
+  if (fd < 0)
+    fn->name[0] = '\0';
+  return fd;
+}
+
+/* mv -v's "copied" line for a file replaced by a rename, waiting: GNU's
+   says it once the old file is removed, so before any message about the
+   copy, but never with "unable to remove target".  */
+static struct
+{
+  struct walk *w;
+  char const *src, *dst;
+} pending;
+
+static void
+pending_flush (void)
+{
+  struct walk *w = pending.w;
+  pending.w = NULL;
+  /* Within error (), whose arguments may be in slots 0 and 1.  */
+  if (w)
+    verbose_line (w, pending.src, pending.dst, NULL, 8);
+}
+
+/* error ()'s program name, after the waiting "copied" line.  */
+static void
+progname_after_pending (void)
+{
+  pending_flush ();
+  fflush (stdout);
+  fprintf (stderr, "%s: ", program_invocation_name);
+}
+
+/* GNU's message when mv cannot remove DST (errno E) to put SRC there.  */
+static void
+unable_to_remove (char const *src, char const *dst, int e)
+{
+  pending.w = NULL;
+  error (0, e, _("inter-device move failed: %s to %s; "
+                 "unable to remove target"),
+         quoteaf_n (0, src), quoteaf_n (1, dst));
+}
+
+/* Copy a regular file's data and attributes; with FN, into a new file
+   under a free name in FN->dat rather than DST.  */
 static bool
 copy_reg (char const *src, char const *dst, bool *dst_new,
-          struct stat const *sb, bool follow, struct walk *w)
+          struct stat const *sb, bool follow, struct walk *w,
+          struct free_name *fn)
 {
   struct cp_options const *x = w->x;
   int sat, dat;
@@ -613,17 +747,18 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
         }
       mode_t m = x->set_mode ? x->mode & 0777
                  : (sb->st_mode & 0777 & ~omitted) | extra;
-      dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
+      dfd = fn ? create_free (fn, m)
+            : openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, m);
       int e = errno;
       /* install: refused the file with its final context, make it as
          GNU's does, to be relabelled.  */
-      if (dfd < 0 && e == EACCES && x->born_fc && label_unborn ())
+      if (dfd < 0 && e == EACCES && !fn && x->born_fc && label_unborn ())
         {
           dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
                         m);
           e = errno;
         }
-      if (dfd < 0 && e == EEXIST)
+      if (dfd < 0 && e == EEXIST && !fn)
         {
           struct stat lsb;
           if (lstat (dst, &lsb) == 0 && S_ISLNK (lsb.st_mode)
@@ -645,7 +780,11 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
           /* "dir/" names a directory to be: not one we can create.  */
           if (e == EISDIR && dst[0] && dst[strlen (dst) - 1] == '/')
             e = ENOTDIR;
-          error (0, e, _("cannot create regular file %s"), quoteaf (dst));
+          /* Where GNU's mv could not have removed the old file.  */
+          if (fn && (e == EACCES || e == EROFS || e == EPERM))
+            unable_to_remove (src, dst, e);
+          else
+            error (0, e, _("cannot create regular file %s"), quoteaf (dst));
           close (sfd);
           return false;
         }
@@ -846,7 +985,7 @@ update_skip (char const *src, char const *dst, struct stat const *sb,
       ino_record (x->links, sb, dst);
       return 0;
     }
-  int r = make_hard_link (e->name, dst, true, false, w, false);
+  int r = link_to_copy (e, dst, true, w);
   if (r > 0 && x->verbose)
     printf (_("removed %s\n"), quoteaf (dst));
   return r < 0 ? -1 : 0;
@@ -1290,6 +1429,66 @@ special_attributes (char const *src, char const *dst, struct stat const *sb,
   return ok;
 }
 
+/* The directory of the destination DST, to make a file beside it: its
+   descriptor to *DAT (-1 with errno on failure; one the walk holds, or
+   one opened here and also put in *DIRFD, else -1, to close) and DST's
+   name in it.  */
+static char const *
+dst_dir_at (struct walk *w, char const *dst, int *dat, int *dirfd)
+{
+  char const *base = at_path (w, dst, true, dat);
+  *dirfd = -1;
+  if (*dat == AT_FDCWD)
+    {
+      char *dir = dir_name (dst);
+      *dat = *dirfd = open (dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+      free (dir);
+      base = last_component (dst);
+    }
+  return base;
+}
+
+/* mv across file systems: replace the existing DST with a copy of the
+   regular file SRC (*SB) made beside it under a free name and renamed
+   over it, so that DST is never missing and a failure leaves it.  */
+static bool
+swap_in_reg (char const *src, char const *dst, struct stat const *sb,
+             bool follow, struct walk *w)
+{
+  int dirfd;
+  struct free_name fn = { .name = "" };
+  char const *base = dst_dir_at (w, dst, &fn.dat, &dirfd);
+  if (fn.dat < 0)
+    {
+      unable_to_remove (src, dst, errno);
+      return false;
+    }
+  if (w->x->verbose)
+    {
+      pending.w = w;
+      pending.src = src;
+      pending.dst = dst;
+    }
+  error_print_progname = progname_after_pending;
+  bool dst_new = true;
+  bool ok = copy_reg (src, dst, &dst_new, sb, follow, w, &fn);
+  if (ok && renameat (fn.dat, fn.name, fn.dat, base) != 0)
+    {
+      int e = errno;
+      ignore_value (unlinkat (fn.dat, fn.name, 0));
+      unable_to_remove (src, dst, e);
+      ok = false;
+    }
+  else if (!ok && fn.name[0])
+    ignore_value (unlinkat (fn.dat, fn.name, 0));
+  /* Done, or a copy that failed after GNU's would have said "copied".  */
+  pending_flush ();
+  error_print_progname = NULL;
+  if (dirfd >= 0)
+    close (dirfd);
+  return ok;
+}
+
 /* mv across file systems: replace the existing DST with a copy of the
    special file or symlink SRC made beside it under a free name, then
    renamed over it, so that DST is never missing and a failure leaves
@@ -1303,15 +1502,8 @@ swap_in_special (char const *src, char const *dst, struct stat const *sb,
   mode_t m;
   if (!special_prepare (src, dst, sb, w, &target, &m))
     return false;
-  int dat, dirfd = -1;
-  char const *base = at_path (w, dst, true, &dat);
-  if (dat == AT_FDCWD)
-    {
-      char *dir = dir_name (dst);
-      dat = dirfd = open (dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-      free (dir);
-      base = last_component (dst);
-    }
+  int dat, dirfd;
+  char const *base = dst_dir_at (w, dst, &dat, &dirfd);
   char tmp[sizeof "CuXXXXXXXXXXXXXXXX"];
   int e = dat < 0 ? errno : EEXIST;
   for (unsigned i = 0; e == EEXIST && i < 1000; i++)
@@ -1521,7 +1713,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       struct ino_entry *e = ino_find (x->links, &sb);
       if (e)
         {
-          int r = make_hard_link (e->name, dst, !dst_new, false, w, false);
+          int r = link_to_copy (e, dst, !dst_new, w);
           bool ok = r >= 0;
           if (ok && x->verbose && !x->move_mode)
             verbose_copy (w, src, dst, backup);
@@ -1548,16 +1740,16 @@ copy_entry (char const *src, char const *dst, bool dst_new,
           if (r > 0 && !src_dir && x->track_dests)
             ino_record (x->created, &sb, NULL);
           if (r > 0 && track_links && sb.st_nlink > 1)
-            ino_record (x->links, &sb, dst);
+            ino_record_copy (x->links, &sb, dst, &sb);
           free (backup);
           return r > 0;
         }
       w->copied = true;
     }
-  /* mv across file systems onto an existing special file or symlink
-     replaces it, never removing it first.  */
+  /* mv across file systems onto an existing non-directory replaces it,
+     never removing it first.  */
   bool swap_in = x->move_mode && !w->renamed && have_dsb && !dst_new
-                 && !src_dir && !S_ISREG (sb.st_mode);
+                 && !src_dir;
   if (x->move_mode && !w->renamed && !swap_in)
     {
       /* As a rename would, replace what is there; the name is cleared
@@ -1581,7 +1773,9 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     verbose_copy (w, src, dst, backup);
 
   bool ok;
-  if (swap_in)
+  if (swap_in && S_ISREG (sb.st_mode))
+    ok = swap_in_reg (src, dst, &sb, follow, w);
+  else if (swap_in)
     ok = swap_in_special (src, dst, &sb, w);
   else if (src_dir)
     ok = copy_directory (src, dst, dst_new, &sb, have_dsb ? &dsb : NULL, up,
@@ -1619,7 +1813,7 @@ copy_entry (char const *src, char const *dst, bool dst_new,
                               follow, w, true);
   else if (S_ISREG (sb.st_mode)
            || (x->copy_as_regular && !S_ISLNK (sb.st_mode)))
-    ok = copy_reg (src, dst, &dst_new, &sb, follow, w);
+    ok = copy_reg (src, dst, &dst_new, &sb, follow, w, NULL);
   else
     {
       int dat;
@@ -1641,7 +1835,14 @@ copy_entry (char const *src, char const *dst, bool dst_new,
       struct stat nsb;
       if (cmdline && x->track_dests && lstat (dst, &nsb) == 0)
         ino_record (x->created, &nsb, NULL);
-      if (track_links)
+      /* The copy's identity, to link to it checked; not sought for
+         a file mv meets once.  */
+      int dat;
+      char const *dname = at_path (w, dst, true, &dat);
+      if (track_links && (sb.st_nlink > 1 || !x->move_mode)
+          && fstatat (dat, dname, &nsb, AT_SYMLINK_NOFOLLOW) == 0)
+        ino_record_copy (x->links, &sb, dst, &nsb);
+      else if (track_links)
         ino_record (x->links, &sb, dst);
     }
   return ok;

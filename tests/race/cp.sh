@@ -70,6 +70,13 @@ race_ "cp -a t dst, new dst/t <-> symlink to the victim" into_ into_done_ \
 
 # Into an existing tree of the attacker's: a directory copied into
 # swapped for a symlink to the victim.
+# A hard link kept by cp -a: the first copy's path, dst/t/a/x, and the
+# link's, dst/t/a/sub/h, both lead through the new dst/t/a, swapped for
+# a symlink to the victim (GNU's links by those paths).
+links_ () { into_ && ln t/a/x t/a/sub/h || framework_failure_ "link"; }
+race_ "cp -a t dst, hard link t/a/sub/h, new dst/t/a <-> symlink" links_ \
+  into_done_ swapnew dst/t/a "$work/victim" -- cp -a t dst
+
 merge_ () {
   into_ && mkdir -p dst/t/a/sub && chown -R 65534:65534 dst/t ||
     framework_failure_ "merge"

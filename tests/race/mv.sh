@@ -2,8 +2,8 @@
 # mv across file systems, as root, with an attacker beside it: a
 # directory moved into a directory the attacker writes (the new
 # directory swapped for a symlink to root's files), a moved tree whose
-# source the attacker rewrites, and a fifo or socket moved onto root's
-# file in the attacker's directory (the freed name taken).  No victim
+# source the attacker rewrites, and a regular file, fifo or socket moved
+# onto root's file in the attacker's directory (the freed name taken).  No victim
 # may change (names, modes, owners, times, xattrs, contents), none of
 # its data may reach the copy, and root's file is never lost, under
 # ours; GNU's count is shown beside it.
@@ -77,11 +77,12 @@ out_done_ () { reached_ B/out; local r=$?; src_tree_; return $r; }
 race_ "mv src/t B/out, source src/t/a <-> symlink to the victim" into_ \
   out_done_ swapnew src/t/a "$work/victim" -- mv src/t B/out
 
-# A fifo, or a socket, moved onto root's file in the attacker's
-# directory: the name GNU's frees is taken, and root's file is lost.
-# Reached: B/dst/f is neither root's file nor the one moved.
+# A regular file, a fifo or a socket, moved onto root's file in the
+# attacker's directory: the name GNU's frees is taken, and root's file
+# is lost.  Reached: B/dst/f is neither root's file nor the one moved.
 special_ () {
   rm -f src/p && case $kind in
+    file) echo MOVED-DATA > src/p ;;
     fifo) mkfifo src/p ;;
     socket) "$py" -c 'import socket, sys
 socket.socket(socket.AF_UNIX).bind(sys.argv[1])' src/p ;;
@@ -94,13 +95,14 @@ onto_done_ () {
   local hit=1
   mv -T B/dst/f B/judged 2>/dev/null
   { [ -L B/judged ] || ! { [ -p B/judged ] || [ -S B/judged ] ||
-                           grep -qs ROOT-DATA B/judged; }; } && hit=0
+                           grep -qsE '^(ROOT|MOVED)-DATA$' B/judged; }; } &&
+    hit=0
   rm -f B/judged
   victim_changed_ "$work/B/victim" && hit=0
   special_
   return $hit
 }
-for kind in fifo socket; do
+for kind in file fifo socket; do
   race_ "mv $kind src/p B/dst/f, root's B/dst/f, its name taken" onto_ \
     onto_done_ take B/dst/f "$work/B/victim/x" -- mv src/p B/dst/f
 done
