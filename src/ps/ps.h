@@ -278,4 +278,7 @@ int ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how);
 int ps_pid_width (void);
 void ps_read_globals (struct ps_ctx *ctx, unsigned need);
 
+/* gather.c */
+void ps_gather (struct proc_table *table, unsigned need, bool selinux);
+
 #endif
