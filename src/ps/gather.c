@@ -2,16 +2,30 @@
 
    The selection (procps' table of a, x, g, -a, -d; the lists; T, r and
    -N) decides on what stat and the directory's owner give; only the
-   selected processes are kept, and their threads read when shown.  */
+   selected processes are kept, and their threads read when shown.
+
+   Reading /proc is nearly all kernel time (the kernel writing stat,
+   status and cmdline, and the opens), one process after another: with
+   more than one CPU, two threads read, each taking the next run of
+   pids in readdir order, and each run's rows are kept apart, so that
+   the table comes out in the order one thread gives.  The worker
+   prints nothing and blocks every signal.  ps itself is read before the
+   worker starts, so that its row (NLWP, STAT's l, its -L and m thread
+   rows) shows one thread, as procps's does.  */
 
 #include <config.h>
 
 #include <ctype.h>
 #include <dirent.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <sys/mman.h>
 
 #include "system.h"
+#include "minmax.h"
 #include "xalloc.h"
 #include "ps.h"
 
@@ -26,12 +40,13 @@
 # include <sanitizer/lsan_interface.h>
 #endif
 
-static struct proc_table *table;
+/* Settled before any reading; the readers only look.  */
 static uid_t my_euid;
 static int my_tty;
+static unsigned accept_bits;
 
 static void
-table_add (struct proc *p)
+table_add (struct proc_table *table, struct proc *p)
 {
   if (table->n == table->alloc)
     table->v = x2nrealloc (table->v, &table->alloc, sizeof *table->v);
@@ -122,12 +137,9 @@ select_bits (void)
 static bool
 simple_accept (struct proc const *p)
 {
-  static unsigned bits;
-  if (!bits)
-    bits = select_bits ();
   unsigned i = (p->euid == my_euid) | (p->sid == p->tgid) << 1
                | (p->tty == 0) << 2 | (p->tty == my_tty) << 3;
-  return bits >> i & 1;
+  return accept_bits >> i & 1;
 }
 
 static bool
@@ -171,15 +183,15 @@ selection_needs (void)
    Rows live in blocks mapped with MAP_POPULATE: with thousands of
    processes, faulting their pages in one at a time cost a third of the
    time of "ps -e".  Rows are never freed one by one; a row that is not
-   kept is cleared and handed out again.  */
+   kept is cleared and handed out again.  Each reader has its blocks.  */
 
-static struct proc *spare;
+static _Thread_local struct proc *spare;
 
 static struct proc *
 new_row (void)
 {
-  static struct proc *block;
-  static size_t left, block_rows = 64;
+  static _Thread_local struct proc *block;
+  static _Thread_local size_t left, block_rows = 64;
   struct proc *p = spare;
   if (p)
     {
@@ -215,7 +227,8 @@ drop_row (struct proc *p)
 }
 
 static void
-read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
+read_threads (struct proc_table *table, int procfd, pid_t tgid,
+              unsigned need, bool selinux, int mrow)
 {
   char path[64];
   snprintf (path, sizeof path, "%d/task", (int) tgid);
@@ -245,7 +258,7 @@ read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
               t->oom_score = t->oom_adj = 0;
               memset (t->io, 0, sizeof t->io);
             }
-          table_add (t);
+          table_add (table, t);
         }
       else
         drop_row (t);
@@ -253,10 +266,11 @@ read_threads (int procfd, pid_t tgid, unsigned need, bool selinux, int mrow)
   closedir (d);
 }
 
-/* Read process PID, and its threads if they are shown, into the table
-   if it is selected.  */
+/* Read process PID, and its threads if they are shown, into TABLE if
+   it is selected.  */
 static void
-take (int procfd, pid_t pid, unsigned need, bool selinux)
+take (struct proc_table *table, int procfd, pid_t pid, unsigned need,
+      bool selinux)
 {
   bool mthreads = opts.thread_flags & (TF_U_m | TF_B_m);
   bool threads = !mthreads
@@ -270,19 +284,19 @@ take (int procfd, pid_t pid, unsigned need, bool selinux)
   if (threads)
     {
       drop_row (p);
-      read_threads (procfd, pid, need, selinux, 0);
+      read_threads (table, procfd, pid, need, selinux, 0);
     }
   else if (mthreads)
     {
       /* -m: the process, then its threads; a sorted list has no
          thread rows.  */
       p->mrow = MROW_PROCESS;
-      table_add (p);
+      table_add (table, p);
       if (!n_sortkeys)
-        read_threads (procfd, pid, need, selinux, MROW_THREAD);
+        read_threads (table, procfd, pid, need, selinux, MROW_THREAD);
     }
   else
-    table_add (p);
+    table_add (table, p);
 }
 
 /* The -q list, the only one then (see quick_conflicts).  */
@@ -312,12 +326,145 @@ know_self (void)
   free (self.rawcomm);
 }
 
-/* Read into TAB the processes selected, with what NEED says.  */
-void
-ps_gather (struct proc_table *tab, unsigned need, bool selinux)
+/* The pids in /proc, in readdir order.  */
+static pid_t *
+list_pids (int procfd, size_t *n)
 {
-  table = tab;
+  pid_t *v = NULL;
+  size_t alloc = 0;
+  *n = 0;
+  int dfd = dup (procfd);
+  DIR *d = dfd >= 0 ? fdopendir (dfd) : NULL;
+  if (!d)
+    {
+      if (dfd >= 0)
+        close (dfd);
+      return NULL;
+    }
+  struct dirent *e;
+  while ((e = readdir (d)))
+    if (isdigit ((unsigned char) e->d_name[0]))
+      {
+        if (*n == alloc)
+          v = x2nrealloc (v, &alloc, sizeof *v);
+        v[(*n)++] = atoi (e->d_name);
+      }
+  closedir (d);
+  return v;
+}
+
+/* A run of pids a reader takes at a time: small enough that the two
+   share the work evenly, and that a table as small as the tests' is
+   read by both.  */
+enum { RUN = 16 };
+
+struct share
+{
+  int procfd;
+  unsigned need;
+  bool selinux;
+  pid_t const *pids;
+  size_t n;
+  struct proc_table *runs;	/* the rows of each run */
+  atomic_size_t next;		/* the next run to take */
+  pid_t self;			/* ps itself, read already ... */
+  struct proc_table self_rows;	/* ... into these */
+};
+
+static void *
+reader (void *arg)
+{
+  struct share *s = arg;
+  size_t r;
+  while ((r = atomic_fetch_add (&s->next, 1)) < (s->n + RUN - 1) / RUN)
+    {
+      size_t end = MIN ((r + 1) * RUN, s->n);
+      for (size_t i = r * RUN; i < end; i++)
+        if (s->pids[i] != s->self)
+          take (&s->runs[r], s->procfd, s->pids[i], s->need, s->selinux);
+        else
+          for (size_t k = 0; k < s->self_rows.n; k++)
+            table_add (&s->runs[r], s->self_rows.v[k]);
+    }
+  ps_proc_reader_done ();
+  return NULL;
+}
+
+/* Our pid as /proc numbers it (it may be another namespace's), or 0.  */
+static pid_t
+self_in_proc (int procfd)
+{
+  char buf[32];
+  ssize_t n = readlinkat (procfd, "self", buf, sizeof buf - 1);
+  if (n <= 0)
+    return 0;
+  buf[n] = '\0';
+  return atoi (buf);
+}
+
+/* Whether we may run on more than one CPU.  */
+static bool
+several_cpus (void)
+{
+  cpu_set_t set;
+  return sched_getaffinity (0, sizeof set, &set) == 0 && CPU_COUNT (&set) > 1;
+}
+
+/* Start a second reader on S in *T; false if none started.  */
+static bool
+start_reader (pthread_t *t, struct share *s)
+{
+  sigset_t all, old;
+  sigfillset (&all);
+  /* The thread inherits the mask: signals stay with the main thread.  */
+  if (pthread_sigmask (SIG_SETMASK, &all, &old) != 0)
+    return false;
+  bool started = pthread_create (t, NULL, reader, s) == 0;
+  pthread_sigmask (SIG_SETMASK, &old, NULL);
+  return started;
+}
+
+/* Read the processes of PIDS (N of them) into TABLE, in that order.  */
+static void
+read_all (struct proc_table *table, int procfd, pid_t const *pids, size_t n,
+          unsigned need, bool selinux)
+{
+  size_t n_runs = (n + RUN - 1) / RUN;
+  struct share s = { procfd, need, selinux, pids, n,
+                     xcalloc (n_runs + 1, sizeof *s.runs), 0, 0, { 0 } };
+  ps_proc_prepare (need);
+  pthread_t t;
+  bool two = n_runs > 1 && several_cpus ();
+  if (two && (s.self = self_in_proc (procfd)))
+    take (&s.self_rows, procfd, s.self, need, selinux);
+  two = two && start_reader (&t, &s);
+  reader (&s);
+  if (two)
+    pthread_join (t, NULL);
+  ps_close_deferred ();
+  free (s.self_rows.v);
+  size_t rows = 0;
+  for (size_t r = 0; r < n_runs; r++)
+    rows += s.runs[r].n;
+  table->v = xnmalloc (rows + 1, sizeof *table->v);
+  table->alloc = rows + 1;
+  for (size_t r = 0; r < n_runs; r++)
+    {
+      if (s.runs[r].n)
+        memcpy (table->v + table->n, s.runs[r].v,
+                s.runs[r].n * sizeof *table->v);
+      table->n += s.runs[r].n;
+      free (s.runs[r].v);
+    }
+  free (s.runs);
+}
+
+/* Read into TABLE the processes selected, with what NEED says.  */
+void
+ps_gather (struct proc_table *table, unsigned need, bool selinux)
+{
   know_self ();
+  accept_bits = select_bits ();
   int procfd = ps_proc_open ();
   if (procfd < 0)
     return;
@@ -327,21 +474,18 @@ ps_gather (struct proc_table *tab, unsigned need, bool selinux)
     {
       /* -q reads its processes only, in its order, each as often as
          it is named, as procps does.  */
+      ps_proc_prepare (need);
       for (size_t i = 0; i < quick->n; i++)
         if (quick->v[i].num > 0 && quick->v[i].num <= INT_MAX)
-          take (procfd, quick->v[i].num, need, selinux);
+          take (table, procfd, quick->v[i].num, need, selinux);
       ps_close_deferred ();
-      close (procfd);
-      return;
     }
-  int dfd = dup (procfd);
-  DIR *d = dfd >= 0 ? fdopendir (dfd) : NULL;
-  struct dirent *e;
-  while (d && (e = readdir (d)))
-    if (isdigit ((unsigned char) e->d_name[0]))
-      take (procfd, atoi (e->d_name), need, selinux);
-  if (d)
-    closedir (d);
-  ps_close_deferred ();
+  else
+    {
+      size_t n;
+      pid_t *pids = list_pids (procfd, &n);
+      read_all (table, procfd, pids, n, need, selinux);
+      free (pids);
+    }
   close (procfd);
 }
