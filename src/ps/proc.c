@@ -3,13 +3,19 @@
    Each /proc file is read once, with one open and as few reads as its
    size takes, and parsed from the buffer; only the files that the
    chosen columns need are read.  A process that vanishes while we read
-   it is reported as unreadable and skipped by the caller.  */
+   it is reported as unreadable and skipped by the caller.
+
+   Two threads may read at once (gather.c): each has its own big
+   buffer; the descriptors waiting to be closed are one list under a
+   lock; the rest they share is settled by ps_proc_prepare before they
+   start.  */
 
 #include <config.h>
 
 #include <ctype.h>
 #include <dirent.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -68,42 +74,61 @@ path_in (struct where const *w, char const *name, char path[128])
 
 /* Closing each /proc file is a system call of its own, a third of the
    calls per process; the descriptors are kept and closed in batches, a
-   run of them by one close_range.  */
+   run of them by one close_range.  The readers share one list: the
+   kernel hands out the lowest free numbers to both, so only together
+   do their descriptors make runs.  A descriptor on the list is done
+   with and still open, so its number cannot come back meanwhile.  */
 enum { DEFER_MAX = 96 };
+static pthread_mutex_t defer_lock = PTHREAD_MUTEX_INITIALIZER;
 static int deferred[DEFER_MAX];
 static size_t n_deferred;
 
-void
-ps_close_deferred (void)
+/* Close FD[0..N-1] (N at most DEFER_MAX), by runs.  */
+static void
+close_runs (int *fd, size_t n)
 {
   /* Insertion sort: they come nearly in order.  */
-  for (size_t i = 1; i < n_deferred; i++)
-    for (size_t j = i; j && deferred[j - 1] > deferred[j]; j--)
+  for (size_t i = 1; i < n; i++)
+    for (size_t j = i; j && fd[j - 1] > fd[j]; j--)
       {
-        int t = deferred[j];
-        deferred[j] = deferred[j - 1];
-        deferred[j - 1] = t;
+        int t = fd[j];
+        fd[j] = fd[j - 1];
+        fd[j - 1] = t;
       }
-  for (size_t i = 0; i < n_deferred;)
+  for (size_t i = 0; i < n;)
     {
       size_t j = i;
-      while (j + 1 < n_deferred && deferred[j + 1] == deferred[j] + 1)
+      while (j + 1 < n && fd[j + 1] == fd[j] + 1)
         j++;
 #if HAVE_CLOSE_RANGE
-      if (close_range (deferred[i], deferred[j], 0) == 0)
+      if (close_range (fd[i], fd[j], 0) == 0)
         {
           i = j + 1;
           continue;
         }
 #endif
       for (; i <= j; i++)
-        close (deferred[i]);
+        close (fd[i]);
     }
+}
+
+/* Close the list, the closing outside the lock: the other reader
+   goes on meanwhile.  */
+void
+ps_close_deferred (void)
+{
+  int mine[DEFER_MAX];
+  pthread_mutex_lock (&defer_lock);
+  size_t n = n_deferred;
+  memcpy (mine, deferred, n * sizeof *mine);
   n_deferred = 0;
+  pthread_mutex_unlock (&defer_lock);
+  close_runs (mine, n);
 }
 
 /* How many to keep: fewer under a low RLIMIT_NOFILE, so that the
-   other opens (a task directory, libselinux's) still find room.  */
+   other opens (a task directory, libselinux's, the readers' files in
+   hand) still find room.  Settled before the readers start.  */
 static size_t
 defer_cap (void)
 {
@@ -122,12 +147,20 @@ defer_cap (void)
 static void
 release (int fd)
 {
-  if (n_deferred >= defer_cap ())
-    ps_close_deferred ();
-  if (n_deferred >= defer_cap ())
+  size_t cap = defer_cap ();
+  bool full = false;
+  pthread_mutex_lock (&defer_lock);
+  if (n_deferred < cap)
+    {
+      deferred[n_deferred++] = fd;
+      fd = -1;
+      full = n_deferred == cap;
+    }
+  pthread_mutex_unlock (&defer_lock);
+  if (fd >= 0)
     close (fd);
-  else
-    deferred[n_deferred++] = fd;
+  if (full)
+    ps_close_deferred ();
 }
 
 static int
@@ -136,7 +169,7 @@ open_in (struct where const *w, char const *name)
   char path[128];
   char const *f = path_in (w, name, path);
   int fd = openat (w->procfd, f, O_RDONLY | O_CLOEXEC);
-  if (fd < 0 && errno == EMFILE && n_deferred)
+  if (fd < 0 && errno == EMFILE)
     {
       ps_close_deferred ();
       fd = openat (w->procfd, f, O_RDONLY | O_CLOEXEC);
@@ -199,7 +232,7 @@ read_file (char const *name, char *buf, size_t size)
   return read_in (&w, name, buf, size, true);
 }
 
-static char *big_buf;
+static _Thread_local char *big_buf;
 
 static char *
 bigbuf (void)
@@ -473,6 +506,21 @@ read_vector (struct where const *dirfd, char const *name, bool utf8)
   return out;
 }
 
+/* Whether attr/current is worth reading: when no security module
+   answers for this process (EINVAL), none answers for any.  -1 until
+   asked.  */
+static int attr_works = -1;
+
+static void
+probe_attr (void)
+{
+  int fd = open ("/proc/self/attr/current", O_RDONLY | O_CLOEXEC);
+  char c;
+  attr_works = !(fd >= 0 && read (fd, &c, 1) < 0 && errno == EINVAL);
+  if (fd >= 0)
+    close (fd);
+}
+
 static char *
 read_label (struct where const *dirfd, pid_t tgid, bool selinux)
 {
@@ -487,18 +535,9 @@ read_label (struct where const *dirfd, pid_t tgid, bool selinux)
           return ctx;
         }
     }
-  /* Without SELinux: the printable prefix of attr/current.  When no
-     security module answers for this process (EINVAL), none answers
-     for any: skip the file from then on.  */
-  static int attr_works = -1;
+  /* Without SELinux: the printable prefix of attr/current.  */
   if (attr_works < 0)
-    {
-      int fd = open ("/proc/self/attr/current", O_RDONLY | O_CLOEXEC);
-      char c;
-      attr_works = !(fd >= 0 && read (fd, &c, 1) < 0 && errno == EINVAL);
-      if (fd >= 0)
-        close (fd);
-    }
+    probe_attr ();
   if (!attr_works)
     return NULL;
   char buf[4096];
@@ -708,6 +747,24 @@ ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
         }
     }
   return ok;
+}
+
+/* Settle what the readers share before they read with NEED: how many
+   descriptors wait to be closed, whether attr/current answers.  */
+void
+ps_proc_prepare (unsigned need)
+{
+  defer_cap ();
+  if (need & NEED_LABEL)
+    probe_attr ();
+}
+
+/* A reader is done: free its buffer.  */
+void
+ps_proc_reader_done (void)
+{
+  free (big_buf);
+  big_buf = NULL;
 }
 
 /* Free what P points to and zero it, for reuse.  */

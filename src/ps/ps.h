@@ -274,8 +274,13 @@ bool ps_read_proc (int procfd, pid_t tgid, pid_t tid, unsigned need,
 void ps_free_proc (struct proc *p);
 void ps_clear_proc (struct proc *p);
 void ps_close_deferred (void);
+void ps_proc_prepare (unsigned need);
+void ps_proc_reader_done (void);
 int ps_tty_name (char *buf, size_t size, int tty, pid_t pid, int how);
 int ps_pid_width (void);
 void ps_read_globals (struct ps_ctx *ctx, unsigned need);
+
+/* gather.c */
+void ps_gather (struct proc_table *table, unsigned need, bool selinux);
 
 #endif
