@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -78,29 +79,40 @@ sectx_fscreate_default (struct sectx_fc const *fc, char const *path,
   return r;
 }
 
-/* Give PATH the type its file_contexts entry names; -1 with errno.  */
-static int
-retype (struct sectx_fc const *fc, char const *path)
+/* A name for the file FD holds that the label calls follow to it (a
+   symlink's own inode too, from an O_PATH|O_NOFOLLOW descriptor):
+   "/proc/self/fd/FD" into BUF, or NULL without /proc.  */
+static char const *
+fd_name (char buf[sizeof "/proc/self/fd/" + 3 * sizeof (int)], int fd)
 {
-  int fd = open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0 && errno != ELOOP)
-    return -1;
-  struct stat sb;
+  if (access ("/proc/self/fd", X_OK) != 0)
+    return NULL;
+  sprintf (buf, "/proc/self/fd/%d", fd);
+  return buf;
+}
+
+/* Give the file FD holds (status *SB) the type its file_contexts entry
+   for PATH names; -1 with errno.  The label is read and written through
+   FD, never through PATH.  */
+static int
+retype_fd (struct sectx_fc const *fc, int fd, struct stat const *sb,
+           char const *path)
+{
+  char buf[sizeof "/proc/self/fd/" + 3 * sizeof (int)];
+  char const *proc = fd_name (buf, fd);
   char const *want;
   char *cur = NULL;
   int r = -1, e;
-  if ((fd >= 0 ? fstat (fd, &sb) : lstat (path, &sb)) != 0)
-    e = errno;
-  else if (sectx_fc_lookup (fc, path, sb.st_mode, &want) < 0)
+  if (sectx_fc_lookup (fc, path, sb->st_mode, &want) < 0)
     e = lookup_errno ();
-  else if ((fd >= 0 ? fgetfilecon (fd, &cur) : lgetfilecon (path, &cur)) < 0)
+  else if ((proc ? getfilecon (proc, &cur) : fgetfilecon (fd, &cur)) < 0)
     e = errno;
   else
     {
       char *s;
       if (sectx_context_take_type (cur, want, &s) == 0)
         {
-          r = fd >= 0 ? fsetfilecon (fd, s) : lsetfilecon (path, s);
+          r = proc ? setfilecon (proc, s) : fsetfilecon (fd, s);
           e = errno;
           free (s);
         }
@@ -108,27 +120,76 @@ retype (struct sectx_fc const *fc, char const *path)
         e = errno;
     }
   freecon (cur);
-  if (fd >= 0)
-    close (fd);
+  errno = e;
+  return r;
+}
+
+/* Open NAME in AT to retype it: for reading, as GNU 9.1's restorecon
+   does (so the same files fail, with the same errno), but a symlink
+   through O_PATH, never followed.  */
+static int
+open_to_retype (int at, char const *name)
+{
+  int fd = openat (at, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0 && errno == ELOOP)
+    fd = openat (at, name, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+  return fd;
+}
+
+/* Give PATH the type its file_contexts entry names; -1 with errno.  */
+static int
+retype (struct sectx_fc const *fc, char const *path)
+{
+  int fd = open_to_retype (AT_FDCWD, path);
+  struct stat sb;
+  if (fd < 0)
+    return -1;
+  int r = fstat (fd, &sb) != 0 ? -1 : retype_fd (fc, fd, &sb, path);
+  int e = errno;
+  close (fd);
   errno = e;
   return r;
 }
 
 /* Retype every file under PATH.  As GNU 9.1's does, any entry that
    failed (even for want of a spec) fails the whole, and the errno left
-   is the walk's own: none when it ended normally.  */
+   is the walk's own: none when it ended normally.  Each entry is
+   opened relative to the directory fts holds, without following a
+   symlink, and must be the file fts examined: a directory swapped for
+   a symlink during the walk leads nowhere outside the tree.  */
 static int
 retype_tree (struct sectx_fc const *fc, char const *path)
 {
   char *const names[2] = { (char *) path, NULL };
-  FTS *fts = fts_open (names, FTS_PHYSICAL, NULL);
+  FTS *fts = fts_open (names, FTS_PHYSICAL | FTS_CWDFD, NULL);
   if (!fts)
     return -1;
   int err = 0;
   FTSENT *ent;
   while ((ent = fts_read (fts)))
-    if (ent->fts_info != FTS_DP && retype (fc, ent->fts_path) < 0)
-      err = errno;
+    {
+      if (ent->fts_info == FTS_DP)
+        continue;
+      if (ent->fts_info == FTS_NS)
+        {
+          err = ent->fts_errno;
+          continue;
+        }
+      int fd = open_to_retype (fts->fts_cwd_fd, ent->fts_accpath);
+      struct stat sb;
+      if (fd < 0)
+        err = errno;
+      else if (fstat (fd, &sb) != 0)
+        err = errno;
+      else if (ent->fts_info != FTS_ERR
+               && (sb.st_dev != ent->fts_statp->st_dev
+                   || sb.st_ino != ent->fts_statp->st_ino))
+        err = ESTALE;
+      else if (retype_fd (fc, fd, &sb, ent->fts_path) < 0)
+        err = errno;
+      if (fd >= 0)
+        close (fd);
+    }
   if (errno != 0)
     err = errno;
   int walk_errno = errno;
@@ -136,6 +197,21 @@ retype_tree (struct sectx_fc const *fc, char const *path)
     err = walk_errno = errno;
   errno = walk_errno;
   return err ? -1 : 0;
+}
+
+int
+sectx_restore_type_fd (struct sectx_fc const *fc, int fd, char const *path)
+{
+  struct stat sb;
+  if (fstat (fd, &sb) != 0)
+    return -1;
+  char *abs_free;
+  char const *abs = absolute (path, &abs_free);
+  int r = !abs ? -1 : retype_fd (fc, fd, &sb, abs);
+  int e = errno;
+  free (abs_free);
+  errno = e;
+  return r;
 }
 
 int

@@ -642,6 +642,11 @@ int sectx_fscreate_default (struct sectx_fc const *fc, char const *path,
    as GNU's restorecon.  */
 int sectx_restore_type (struct sectx_fc const *fc, char const *path,
                         bool recurse);
+/* The same for the one file FD holds (any descriptor of it, O_PATH
+   too): PATH only names it for the lookup; the label is read and set
+   through FD, so a name swapped meanwhile cannot redirect it.  */
+int sectx_restore_type_fd (struct sectx_fc const *fc, int fd,
+                           char const *path);
 
 /* ---- Relabel: walking trees and fixing labels -------------------------
 

@@ -422,7 +422,10 @@ context_after_open (char const *dst, int fd, struct cp_options const *x)
 {
   if (x->fc)
     {
-      if (!label_restore (dst, false, x))
+      /* Through FD when there is one: the name may have been swapped
+         since it was opened.  */
+      if (!(fd >= 0 ? label_restore_fd (dst, fd, x)
+            : label_restore (dst, false, x)))
         label_failed (dst, errno, x);
       return true;
     }

@@ -7,6 +7,7 @@
 
 #include <config.h>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 
 #include "system.h"
@@ -15,6 +16,7 @@
 #include "dirname.h"
 #include "mkancesdirs.h"
 #include "mkdir-p.h"
+#include "sectx.h"
 
 /* What the callbacks of gnulib's walks get.  */
 struct dirs
@@ -42,7 +44,7 @@ make_ancestor (char const *dir, char const *component, void *arg)
 {
   struct dirs const *d = arg;
   struct cp_options const *x = &d->i->x;
-  if (x->fc && label_default_try (component, S_IFDIR, x) != 0
+  if (x->fc && sectx_fscreate_default (x->fc, component, S_IFDIR) != 0
       && errno != ENOTSUP && errno != ENODATA)
     error (0, errno, _("failed to set default creation context for %s"),
            quoteaf (dir));
@@ -54,37 +56,59 @@ make_ancestor (char const *dir, char const *component, void *arg)
      context can be the creation context: it is made next, or after
      more ancestors, whose own come first.  */
   if (d->last)
-    label_default_try (d->last, S_IFDIR, x);
+    sectx_fscreate_default (x->fc, d->last, S_IFDIR);
   errno = e;
   return r;
 }
 
+/* After mkancesdirs, the working directory is TO's parent, entered
+   from its own parent without following a symlink when it was made:
+   hold it, so the file goes there, not where a name swapped since
+   leads.  -1 when it is not (savewd forked), or TO's last component is
+   not what is left (LEFT, mkancesdirs' answer), or TO is too long to be
+   used as GNU's uses it.  */
+static int
+hold_parent (char const *to, int left, struct savewd const *wd)
+{
+  /* A name too long for the system calls fails there, as GNU's.  */
+  if (left < 0 || wd->state == FORKING_STATE || PATH_MAX <= strlen (to)
+      || !STREQ (to + left, last_component (to)))
+    return -1;
+  return open (".", O_PATH | O_DIRECTORY | O_CLOEXEC);
+}
+
 bool
 install_leading_dirs (char const *from, char *to, struct install *i,
-                      bool save_always)
+                      bool save_always, int *dirfd)
 {
   struct dirs d = { i, NULL };
   bool save = save_always || !(from[0] == '/' && to[0] == '/');
   bool ok = true;
   struct savewd wd;
+  *dirfd = -1;
   savewd_init (&wd);
   if (!save)
     savewd_finish (&wd);
-  if (mkancesdirs (to, &wd, make_ancestor, &d) == -1)
+  int left = mkancesdirs (to, &wd, make_ancestor, &d);
+  if (left == -1)
     {
       error (0, errno, _("cannot create directory %s"), quoteaf (to));
       ok = false;
     }
+  else
+    *dirfd = hold_parent (to, left, &wd);
   if (save)
     {
       int r = savewd_restore (&wd, ok ? EXIT_SUCCESS : EXIT_FAILURE);
       int e = errno;
       savewd_finish (&wd);
-      if (EXIT_SUCCESS < r)
-        return false;
-      if (r < 0 && ok)
+      if (EXIT_SUCCESS < r || (r < 0 && ok))
         {
-          error (0, e, _("cannot create directory %s"), quoteaf (to));
+          if (r < 0 && ok)
+            error (0, e, _("cannot create directory %s"), quoteaf (to));
+          if (*dirfd >= 0)
+            close (*dirfd);
+          *dirfd = -1;
           return false;
         }
     }
@@ -102,7 +126,7 @@ install_dir (char *dir, struct savewd *wd, void *arg)
       d.last = canonicalize_filename_mode (dir, CAN_MISSING);
       /* Its parent may be there already.  */
       if (d.last)
-        label_default_try (d.last, S_IFDIR, x);
+        sectx_fscreate_default (x->fc, d.last, S_IFDIR);
     }
   bool ok = make_dir_parents (dir, wd, make_ancestor, &d, i->dir_mode,
                               announce, i->dir_mode_bits, i->owner,

@@ -30,13 +30,6 @@ label_default (char const *dst, mode_t mode, struct cp_options const *x)
   return false;
 }
 
-/* As label_default, without a word: install reports (or not) itself.  */
-int
-label_default_try (char const *dst, mode_t mode, struct cp_options const *x)
-{
-  return sectx_fscreate_default (x->fc, dst, mode);
-}
-
 /* The name as given, not made absolute: GNU's install looks it up so,
    and a relative name matches no spec.  When the context cannot be
    the creation context, none is: a file is never made with the one
@@ -60,4 +53,10 @@ bool
 label_restore (char const *dst, bool recurse, struct cp_options const *x)
 {
   return sectx_restore_type (x->fc, dst, recurse) == 0;
+}
+
+bool
+label_restore_fd (char const *dst, int fd, struct cp_options const *x)
+{
+  return sectx_restore_type_fd (x->fc, fd, dst) == 0;
 }
