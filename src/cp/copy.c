@@ -197,6 +197,8 @@ struct walk
   bool renamed;
   bool copied;                  /* mv: copied across file systems */
   bool top_absent;              /* stat found no top destination */
+  bool swap_install;            /* install: replace the old file by a
+                                   rename, not remove it first */
   /* The entry being copied as a name in its directories, open (see
      struct level); AT_NAME NULL on the command line: the path.  */
   char const *at_name;
@@ -627,6 +629,7 @@ static struct
 {
   struct walk *w;
   char const *src, *dst;
+  bool removed;                 /* install -v: "removed" first */
 } pending;
 
 static void
@@ -635,6 +638,10 @@ pending_flush (void)
   struct walk *w = pending.w;
   pending.w = NULL;
   /* Within error (), whose arguments may be in slots 0 and 1.  */
+  if (w && pending.removed)
+    printf (_("removed %s\n"),
+            quotearg_n_style (9, shell_escape_always_quoting_style,
+                              pending.dst));
   if (w)
     verbose_line (w, pending.src, pending.dst, NULL, 8);
 }
@@ -648,14 +655,19 @@ progname_after_pending (void)
   fprintf (stderr, "%s: ", program_invocation_name);
 }
 
-/* GNU's message when mv cannot remove DST (errno E) to put SRC there.  */
+/* GNU's message when mv (or install) cannot remove DST (errno E) to
+   put SRC there.  */
 static void
-unable_to_remove (char const *src, char const *dst, int e)
+unable_to_remove (struct cp_options const *x, char const *src,
+                  char const *dst, int e)
 {
   pending.w = NULL;
-  error (0, e, _("inter-device move failed: %s to %s; "
-                 "unable to remove target"),
-         quoteaf_n (0, src), quoteaf_n (1, dst));
+  if (x->install_mode)
+    error (0, e, _("cannot remove %s"), quoteaf (dst));
+  else
+    error (0, e, _("inter-device move failed: %s to %s; "
+                   "unable to remove target"),
+           quoteaf_n (0, src), quoteaf_n (1, dst));
 }
 
 /* Copy a regular file's data and attributes; with FN, into a new file
@@ -752,10 +764,11 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
       int e = errno;
       /* install: refused the file with its final context, make it as
          GNU's does, to be relabelled.  */
-      if (dfd < 0 && e == EACCES && !fn && x->born_fc && label_unborn ())
+      if (dfd < 0 && e == EACCES && x->born_fc && label_unborn ())
         {
-          dfd = openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-                        m);
+          dfd = fn ? create_free (fn, m)
+                : openat (dat, dname, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+                          m);
           e = errno;
         }
       if (dfd < 0 && e == EEXIST && !fn)
@@ -782,7 +795,7 @@ copy_reg (char const *src, char const *dst, bool *dst_new,
             e = ENOTDIR;
           /* Where GNU's mv could not have removed the old file.  */
           if (fn && (e == EACCES || e == EROFS || e == EPERM))
-            unable_to_remove (src, dst, e);
+            unable_to_remove (x, src, dst, e);
           else
             error (0, e, _("cannot create regular file %s"), quoteaf (dst));
           close (sfd);
@@ -991,6 +1004,28 @@ update_skip (char const *src, char const *dst, struct stat const *sb,
   return r < 0 ? -1 : 0;
 }
 
+/* May someone other than this process's user make entries in DST's
+   directory (group or other write, an ACL's mask included, or another
+   owner)?  In doubt, yes.  */
+static bool
+others_may_write_dir (struct walk const *w, char const *dst)
+{
+  int dat;
+  struct stat st;
+  at_path (w, dst, true, &dat);
+  int r;
+  if (dat != AT_FDCWD)
+    r = fstat (dat, &st);
+  else
+    {
+      char *dir = dir_name (dst);
+      r = stat (dir, &st);
+      free (dir);
+    }
+  return r != 0 || st.st_uid != geteuid ()
+         || (st.st_mode & (S_IWGRP | S_IWOTH));
+}
+
 /* What the existing destination DST (status *DSB) means for copying
    SRC (*SB): 1 go on, 0 skip quietly, -1 fail.  May back DST up or
    remove it, setting *DST_NEW; *BACKUP gets the backup's name.  */
@@ -1107,6 +1142,22 @@ existing_dst (char const *src, char const *dst, struct stat const *sb,
         && ((!x->hard_link && !x->symbolic_link
              && x->dereference == DEREF_NEVER && !S_ISREG (sb->st_mode))
             || (x->preserve_links && dsb->st_nlink > 1)));
+  /* Root's install, in a directory someone else may write, replaces a
+     file by a rename, as mv does across file systems: the name is never
+     free for another to take, and a failure leaves the old file.  GNU's
+     removes it first, and so does ours where no one else could take the
+     name.  Others keep GNU's order, as a rename may be refused (a
+     sticky directory) where the removal is refused too, but only after
+     the new file was made; so does a source that is the destination's
+     own entry (a symlink that GNU's removal leaves dangling).  */
+  struct stat lsb;
+  if (replace && x->install_mode && x->root && S_ISREG (sb->st_mode)
+      && others_may_write_dir (w, dst)
+      && !(lstat (src, &lsb) == 0 && SAME_INODE (lsb, *dsb)))
+    {
+      w->swap_install = true;
+      return 1;
+    }
   if (replace)
     {
       int dat;
@@ -1219,7 +1270,7 @@ open_existing_dir (char const *dst, int dat, char const *dname,
 static bool
 dir_attributes (char const *src, char const *dst, struct stat const *sb,
                 bool created, mode_t omitted, struct level const *me,
-                struct cp_options const *x)
+                int dat, struct cp_options const *x)
 {
   char sbuf[FD_PATH_MAX], dbuf[FD_PATH_MAX], sibuf[FD_PATH_MAX],
     dibuf[FD_PATH_MAX];
@@ -1228,8 +1279,8 @@ dir_attributes (char const *src, char const *dst, struct stat const *sb,
                            NULL, 0,
                            p ? fd_path (sbuf, p->sfd, last_component (src))
                            : NULL,
-                           p ? fd_path (dbuf, p->dfd, last_component (dst))
-                           : NULL,
+                           fd_path (dbuf, p ? p->dfd : dat,
+                                    last_component (dst)),
                            fd_path (sibuf, me->sfd, NULL),
                            fd_path (dibuf, me->dfd, NULL), true };
   bool attrs = copy_attributes (&t, x);
@@ -1322,7 +1373,7 @@ copy_directory (char const *src, char const *dst, bool dst_new,
       if (ok && ((x->preserve_context
                   && !context_before_create_at (src, me.sfd, NULL, dst,
                                                 sb->st_mode, x))
-                 || !context_after_open (dst, -1, x)))
+                 || !context_after_open (dst, me.dfd, x)))
         ok = false;
       if (!ok && me.dfd < 0)
         {
@@ -1354,7 +1405,7 @@ copy_directory (char const *src, char const *dst, bool dst_new,
   /* A parent that moved away (reported) leaves no name to pin.  */
   bool parent_lost = me.up && me.up->lost;
   if (!me.lost && !parent_lost
-      && !dir_attributes (src, dst, sb, created, omitted, &me, x))
+      && !dir_attributes (src, dst, sb, created, omitted, &me, dat, x))
     ok = false;
   level_close (&me);
   return ok;
@@ -1460,7 +1511,7 @@ swap_in_reg (char const *src, char const *dst, struct stat const *sb,
   char const *base = dst_dir_at (w, dst, &fn.dat, &dirfd);
   if (fn.dat < 0)
     {
-      unable_to_remove (src, dst, errno);
+      unable_to_remove (w->x, src, dst, errno);
       return false;
     }
   if (w->x->verbose)
@@ -1468,6 +1519,7 @@ swap_in_reg (char const *src, char const *dst, struct stat const *sb,
       pending.w = w;
       pending.src = src;
       pending.dst = dst;
+      pending.removed = w->x->install_mode;
     }
   error_print_progname = progname_after_pending;
   bool dst_new = true;
@@ -1476,7 +1528,7 @@ swap_in_reg (char const *src, char const *dst, struct stat const *sb,
     {
       int e = errno;
       ignore_value (unlinkat (fn.dat, fn.name, 0));
-      unable_to_remove (src, dst, e);
+      unable_to_remove (w->x, src, dst, e);
       ok = false;
     }
   else if (!ok && fn.name[0])
@@ -1748,8 +1800,9 @@ copy_entry (char const *src, char const *dst, bool dst_new,
     }
   /* mv across file systems onto an existing non-directory replaces it,
      never removing it first.  */
-  bool swap_in = x->move_mode && !w->renamed && have_dsb && !dst_new
-                 && !src_dir;
+  bool swap_in = (x->move_mode && !w->renamed && have_dsb && !dst_new
+                  && !src_dir) || w->swap_install;
+  w->swap_install = false;
   if (x->move_mode && !w->renamed && !swap_in)
     {
       /* As a rename would, replace what is there; the name is cleared
@@ -1852,8 +1905,21 @@ bool
 copy (char const *src, char const *dst, int dst_state,
       struct cp_options const *x, struct copy_result *res)
 {
+  return copy_in (src, dst, -1, dst_state, x, res);
+}
+
+bool
+copy_in (char const *src, char const *dst, int dst_dirfd, int dst_state,
+         struct cp_options const *x, struct copy_result *res)
+{
   struct walk w = { .x = x, .top_src = src, .top_dst = dst,
                     .top_absent = dst_state < 0 };
+  if (dst_dirfd >= 0)
+    {
+      w.at_name = last_component (dst);
+      w.at_src = -1;
+      w.at_dst = dst_dirfd;
+    }
   bool ok = copy_entry (src, dst, dst_state > 0, NULL, 0, &w, true);
   res->into_self = w.into_self;
   res->renamed = w.renamed;

@@ -89,6 +89,11 @@ void copy_tables_init (struct cp_options *x);
    (it may be a dangling symlink), 0 unknown.  */
 bool copy (char const *src, char const *dst, int dst_state,
            struct cp_options const *x, struct copy_result *res);
+/* The same, DST being its last component in the directory DST_DIRFD
+   (cp --parents: the directory made or checked; -1: by its path).  */
+bool copy_in (char const *src, char const *dst, int dst_dirfd,
+              int dst_state, struct cp_options const *x,
+              struct copy_result *res);
 bool copy_parents_dir (char const *src, char const *dst,
                        struct cp_options const *x);
 bool yes_or_no (char const *fmt, ...);
@@ -150,6 +155,8 @@ bool context_before_create (char const *src, char const *dst, mode_t mode,
 bool context_before_create_at (char const *src, int src_fd,
                                char const *src_at, char const *dst,
                                mode_t mode, struct cp_options const *x);
+/* DST, open as FD (any descriptor, O_PATH too; -1: by its name),
+   given its context after it was opened.  */
 bool context_after_open (char const *dst, int fd,
                          struct cp_options const *x);
 void context_reset (struct cp_options const *x);
@@ -165,8 +172,9 @@ bool label_default (char const *dst, mode_t mode,
                     struct cp_options const *x);
 bool label_restore (char const *dst, bool recurse,
                     struct cp_options const *x);
-/* label_default without the warning: 0, or -1 with errno.  */
-int label_default_try (char const *dst, mode_t mode,
+/* label_restore of the one file FD holds (DST names it for the
+   lookup only).  */
+bool label_restore_fd (char const *dst, int fd,
                        struct cp_options const *x);
 /* install: the creation context for the regular file DST becomes the
    context X->born_fc gives DST as named, or none.  Quiet.  */
@@ -177,8 +185,11 @@ bool context_check_options (struct cp_options *x, char const *ctx);
 
 /* parents.c */
 struct parent_dir;
+/* *DIRFD gets DST's parent, made or checked, open (O_PATH), to copy
+   into; -1 when DST's parent is the target directory.  */
 bool make_parents (char const *dst, size_t off, char const *src,
-                   struct parent_dir **list, struct cp_options const *x);
+                   struct parent_dir **list, struct cp_options const *x,
+                   int *dirfd);
 bool protect_parents (struct parent_dir *list, bool copied,
                       struct cp_options const *x);
 

@@ -299,11 +299,14 @@ copy_into_dir (struct run *r, int n, char **files)
           size_t off = strlen (dst) - strlen (rel);
           free (rel);
           struct parent_dir *made;
-          bool pok = make_parents (dst, off, arg, &made, &r->x);
+          int dirfd;
+          bool pok = make_parents (dst, off, arg, &made, &r->x, &dirfd);
           if (pok)
-            ok &= copy (arg, dst, false, &r->x, &res);
+            ok &= copy_in (arg, dst, dirfd, false, &r->x, &res);
           else
             ok = false;
+          if (dirfd >= 0)
+            close (dirfd);
           ok &= protect_parents (made, pok, &r->x);
         }
       else

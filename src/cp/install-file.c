@@ -15,7 +15,9 @@
 
 #include "system.h"
 #include "install.h"
+#include "dirname.h"
 #include "full-read.h"
+#include "intprops.h"
 #include "sectx.h"
 #include "stat-time.h"
 
@@ -143,13 +145,20 @@ run_strip (char const *name, struct install const *i)
 }
 
 /* With SELinux on, give NAME the whole context file_contexts gives it
-   (not only the type, as -Z does).  Warnings only.  */
+   (not only the type, as -Z does).  Warnings only.  AT reaches the file
+   (following it: its held descriptor in /proc), or is NULL: NAME,
+   without following a last symlink.  ST is its status when AT is
+   given.  */
 static void
-default_context (char const *name, struct install *i)
+default_context (char const *name, char const *at, struct stat const *sb,
+                 struct install *i)
 {
   struct stat st;
-  if (!i->selinux || lstat (name, &st) != 0)
+  if (!i->selinux || (at ? (st = *sb, false) : lstat (name, &st) != 0))
     return;
+  int flags = SECTX_RAW | (at ? 0 : SECTX_NOFOLLOW);
+  if (!at)
+    at = name;
   struct sectx_fc *fc = install_labels (i, true);
   char const *ctx;
   if (!fc)
@@ -165,15 +174,14 @@ default_context (char const *name, struct install *i)
      to ask of a policy that may let a process create a file of a type
      but not relabel one.  */
   char *cur;
-  if (sectx_file_get (name, SECTX_NOFOLLOW | SECTX_RAW, &cur) == 0)
+  if (sectx_file_get (at, flags, &cur) == 0)
     {
       bool same = STREQ (cur, ctx);
       free (cur);
       if (same)
         return;
     }
-  if (sectx_file_set (name, SECTX_NOFOLLOW | SECTX_RAW, ctx) == 0
-      || errno == ENOTSUP)
+  if (sectx_file_set (at, flags, ctx) == 0 || errno == ENOTSUP)
     return;
   int e = errno;
   char *shown = NULL;
@@ -185,27 +193,67 @@ default_context (char const *name, struct install *i)
   freecon (shown);
 }
 
+/* The copy NAME (NAME's last component in DIRFD, or NAME by its path
+   when DIRFD is -1), held open: O_PATH, not following a symlink, as
+   the copy is never one; its "/proc/self/fd/N" name in BUF to *AT.
+   -1 when it cannot be opened so (no /proc, or gone): the calls then
+   go by NAME, as GNU's.  -2 after a diagnostic: a symlink was put in
+   its place since it was made.  */
+enum { PROC_MAX = sizeof "/proc/self/fd/" + INT_STRLEN_BOUND (int) };
+static int
+hold_copy (char const *name, int dirfd, char *buf, char const **at,
+           struct stat *st)
+{
+  *at = NULL;
+  if (access ("/proc/self/fd", X_OK) != 0)
+    return -1;
+  int fd = openat (dirfd < 0 ? AT_FDCWD : dirfd,
+                   dirfd < 0 ? name : last_component (name),
+                   O_PATH | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  if (fstat (fd, st) != 0)
+    {
+      close (fd);
+      return -1;
+    }
+  if (S_ISLNK (st->st_mode))
+    {
+      error (0, 0, _("%s was replaced while being copied"), quoteaf (name));
+      close (fd);
+      return -2;
+    }
+  snprintf (buf, PROC_MAX, "/proc/self/fd/%d", fd);
+  *at = buf;
+  return fd;
+}
+
 /* Owner and group (when asked for) before the mode: a chown may clear
-   set-id bits.  */
+   set-id bits.  Through the copy held open (AT, FD, status *ST), so a
+   name swapped since the copy cannot send them elsewhere; by NAME when
+   FD is -1.  */
 static bool
-change_attributes (char const *name, struct install *i)
+change_attributes (char const *name, int fd, char const *at,
+                   struct stat const *st, struct install *i)
 {
   bool ok = false;
   if ((i->owner != (uid_t) -1 || i->group != (gid_t) -1)
-      && fchownat (AT_FDCWD, name, i->owner, i->group,
-                   AT_SYMLINK_NOFOLLOW) != 0)
+      && (fd >= 0 ? fchownat (fd, "", i->owner, i->group, AT_EMPTY_PATH)
+          : fchownat (AT_FDCWD, name, i->owner, i->group,
+                      AT_SYMLINK_NOFOLLOW)) != 0)
     error (0, errno, _("cannot change ownership of %s"), quoteaf (name));
-  else if (fchmodat (AT_FDCWD, name, i->mode, 0) != 0)
+  else if (fchmodat (AT_FDCWD, at ? at : name, i->mode, 0) != 0)
     error (0, errno, _("cannot change permissions of %s"), quoteaf (name));
   else
     ok = true;
   if (i->default_label)
-    default_context (name, i);
+    default_context (name, at, st, i);
   return ok;
 }
 
 bool
-install_file_in_file (char const *from, char const *to, struct install *i)
+install_file_in_file (char const *from, char const *to, int dirfd,
+                      struct install *i)
 {
   struct cp_options const *x = &i->x;
   struct stat from_sb;
@@ -217,7 +265,7 @@ install_file_in_file (char const *from, char const *to, struct install *i)
   if (!i->compare || need_copy (from, to, i))
     {
       struct copy_result res;
-      if (!copy (from, to, 0, x, &res))
+      if (!copy_in (from, to, dirfd, 0, x, &res))
         return false;
     }
   if (i->strip && !run_strip (to, i))
@@ -226,15 +274,25 @@ install_file_in_file (char const *from, char const *to, struct install *i)
         error (EXIT_FAILURE, errno, _("cannot unlink %s"), quoteaf (to));
       return false;
     }
+  char buf[PROC_MAX];
+  char const *at;
+  struct stat st;
+  int fd = hold_copy (to, dirfd, buf, &at, &st);
+  if (fd == -2)
+    return false;
+  bool ok = true;
   if (x->preserve_timestamps && (i->strip || !S_ISREG (from_sb.st_mode)))
     {
       struct timespec ts[2] = { get_stat_atime (&from_sb),
                                 get_stat_mtime (&from_sb) };
-      if (utimensat (AT_FDCWD, to, ts, 0) != 0)
+      if (utimensat (AT_FDCWD, at ? at : to, ts, 0) != 0)
         {
           error (0, errno, _("cannot set timestamps for %s"), quoteaf (to));
-          return false;
+          ok = false;
         }
     }
-  return change_attributes (to, i);
+  ok = ok && change_attributes (to, fd, at, &st, i);
+  if (fd >= 0)
+    close (fd);
+  return ok;
 }

@@ -197,8 +197,9 @@ install_in_dir (char const *from, char const *to_dir, struct install *i,
 {
   char *to = file_name_concat (to_dir, last_component (from), NULL);
   bool ok = true;
+  int dirfd = -1;
   if (!*dir_ok && (ok = make_dir)
-      && (ok = install_leading_dirs (from, to, i, true)))
+      && (ok = install_leading_dirs (from, to, i, true, &dirfd)))
     {
       if (!target_dir_ok (to_dir))
         {
@@ -209,7 +210,9 @@ install_in_dir (char const *from, char const *to_dir, struct install *i,
         *dir_ok = true;
     }
   if (ok)
-    ok = install_file_in_file (from, to, i);
+    ok = install_file_in_file (from, to, dirfd, i);
+  if (dirfd >= 0)
+    close (dirfd);
   free (to);
   return ok;
 }
@@ -258,9 +261,16 @@ install_files (struct install *i, int n, char **file, char const *target,
   if (i->default_label)
     x->born_fc = install_labels (i, false);
   if (!target)
-    return make_dirs ? install_leading_dirs (file[0], file[1], i, false)
-                       && install_file_in_file (file[0], file[1], i)
-           : install_file_in_file (file[0], file[1], i);
+    {
+      int dirfd = -1;
+      bool ok = (!make_dirs
+                 || install_leading_dirs (file[0], file[1], i, false,
+                                          &dirfd))
+                && install_file_in_file (file[0], file[1], dirfd, i);
+      if (dirfd >= 0)
+        close (dirfd);
+      return ok;
+    }
   /* Two sources may meet at one destination.  */
   x->track_dests = true;
   bool ok = true;

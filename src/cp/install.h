@@ -39,15 +39,18 @@ struct install
 /* file_contexts, loaded on first use; NULL (with I->fc_errno) when it
    cannot be.  WARN says so the first time, as GNU's does.  */
 struct sectx_fc *install_labels (struct install *i, bool warn);
-bool install_file_in_file (char const *from, char const *to,
+/* TO's last component is in the directory DIRFD (made by -D, held
+   open), or -1: TO is reached by its path.  */
+bool install_file_in_file (char const *from, char const *to, int dirfd,
                            struct install *i);
 
 /* install-dirs.c */
 /* Make the missing directories leading to TO (all but its last
    component); SAVE_ALWAYS: come back to the working directory even
-   when FROM and TO are absolute.  */
+   when FROM and TO are absolute.  *DIRFD gets TO's parent, held open
+   (O_PATH), or -1.  */
 bool install_leading_dirs (char const *from, char *to, struct install *i,
-                           bool save_always);
+                           bool save_always, int *dirfd);
 /* -d: make DIR and its missing ancestors.  */
 int install_dir (char *dir, struct savewd *wd, void *install);
 
