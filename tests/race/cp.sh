@@ -17,7 +17,9 @@ make_victim_ () {
   mkdir -m 0700 "$1" && mkdir "$1/a" "$1/sub" "$1/secret" &&
     echo VICTIM-DATA > "$1/secret/VICTIM-FILE" &&
     echo VICTIM-DATA > "$1/x" && echo VICTIM-DATA > "$1/a/x" &&
-    setfattr -n user.victim -v 1 "$1" && setfattr -n user.victim -v 1 "$1/x"
+    setfattr -n user.victim -v 1 "$1" && setfattr -n user.victim -v 1 "$1/x" &&
+    find "$1" -exec setfattr -h -n security.selinux \
+      -v system_u:object_r:shadow_t:s0 {} +
 }
 victim_make_ "$work/victim" make_victim_
 
@@ -84,4 +86,24 @@ merge_ () {
 merge_done_ () { victim_changed_ "$work/victim"; }
 race_ "cp -a t dst, existing dst/t/a <-> symlink to the victim" merge_ \
   merge_done_ swap dst/t/a "$work/victim" -- cp -a t dst
+
+# cp --parents into the attacker's directory: the first directory on
+# the way, just made, swapped for a symlink to the victim (GNU's makes
+# the next ones, copies and sets attributes by paths through it).
+mkdir -p srcp/a/b && echo data > srcp/a/b/f || framework_failure_ "srcp"
+
+# Judged, then dst made afresh (dst_, lib.sh).
+parents_done_ () { reached_ dst/srcp dst/srcp.real; local r=$?; dst_; return $r; }
+race_ "cp -a --parents srcp/a/b/f dst, new dst/srcp <-> symlink" dst_ \
+  parents_done_ swapnew dst/srcp "$work/victim" -- cp -a --parents srcp/a/b/f dst
+race_ "cp -r --parents srcp/a dst, new dst/srcp <-> symlink" dst_ \
+  parents_done_ swapnew dst/srcp "$work/victim" -- cp -r --parents srcp/a dst
+
+# -Z: an existing directory copied into takes file_contexts' type (the
+# victim's labels are shadow_t; file_contexts gives tmp_t).
+selinux_sim_ '.*	system_u:object_r:tmp_t:s0'
+race_preload=$sim_shim
+race_ "cp -rZ t dst, existing dst/t/a <-> symlink to the victim" merge_ \
+  merge_done_ swap dst/t/a "$work/victim" -- cp -rZ t dst
+race_preload=
 race_finish_

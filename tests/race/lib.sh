@@ -33,7 +33,8 @@ scenarios=0 ours_hits=0
 # function making a fresh tree), start ATTACK (racer.py's arguments) as
 # the attacker, run the tool until RACE_SECONDS have passed, and count
 # the runs after which REACHED (a function given the run's stdout file)
-# says the victim was reached.  Ours must never reach it.
+# says the victim was reached.  Ours must never reach it.  With
+# $race_preload set, the tool (only) runs with it as LD_PRELOAD.
 race_ () {
   local name=$1 setup=$2 reached=$3 attack=() tool which bin runs hits end
   shift 3
@@ -50,7 +51,8 @@ race_ () {
     end=$((SECONDS + RACE_SECONDS))
     while [ $SECONDS -lt $end ]; do
       runs=$((runs + 1))
-      (exec -a "$tool" "$bin" "$@") > run.out 2> run.err
+      (if [ -n "${race_preload:-}" ]; then export LD_PRELOAD=$race_preload; fi
+       exec -a "$tool" "$bin" "$@") > run.out 2> run.err
       $reached run.out && hits=$((hits + 1))
     done
     wait $apid
@@ -84,7 +86,40 @@ victim_make_ () {
   victim_state_ "$1" > "$1.state"
 }
 victim_changed_ () {
-  victim_state_ "$1" | cmp -s - "$1.state" && return 1
+  victim_state_ "$1" > "$1.now"
+  cmp -s "$1.now" "$1.state" && return 1
+  # What changed, in the log.
+  diff "$1.state" "$1.now" | head -8 | sed 's/^/    changed: /'
+  rm -f "$1.now"
   victim_make_ "$1" "$(cat "$1.maker")"
   return 0
+}
+
+# -Z on this kernel without SELinux: tests/cp/selinux-sim.so (SELinux
+# "enabled" for GNU's tool and ours alike) and a file_contexts of our
+# own, FC_LINE, bound over /etc/selinux in our mount namespace.  The
+# kernel computes no creation context here: what -Z sets afterwards
+# (the type of an existing file, relabelled) is what is raced.
+selinux_sim_ () {
+  local shim=$builddir/tests/cp/selinux-sim.so
+  [ -f "$shim" ] || framework_failure_ "$shim not built"
+  mkdir -p "$work/sel/targeted/contexts/files" || framework_failure_ "sel"
+  printf 'SELINUX=enforcing\nSELINUXTYPE=targeted\n' > "$work/sel/config"
+  printf '%s\n' "$1" > "$work/sel/targeted/contexts/files/file_contexts"
+  mount --bind "$work/sel" /etc/selinux ||
+    framework_failure_ "cannot bind /etc/selinux"
+  sim_shim=$shim
+}
+
+# The attacker's directory dst, made afresh before each run (the old
+# one moved out first: the attacker may still be renaming in it), so
+# that what a run finds there is only what the attacker made: a
+# directory left by the run before would be one that was there before
+# the tool ran, which GNU's tools follow even as a symlink, by design.
+dst_ () {
+  if [ -e dst ]; then
+    rm -rf gone && mv -T dst gone && rm -rf gone ||
+      framework_failure_ "old dst"
+  fi
+  mkdir dst && chown 65534:65534 dst || framework_failure_ "dst"
 }

@@ -23,7 +23,9 @@ make_victim_ () {
   mkdir -m 0700 "$1" && mkdir "$1/a" "$1/secret" &&
     echo VICTIM-DATA > "$1/secret/VICTIM-FILE" &&
     echo VICTIM-DATA > "$1/x" && echo VICTIM-DATA > "$1/a/x" &&
-    setfattr -n user.victim -v 1 "$1" && setfattr -n user.victim -v 1 "$1/x"
+    setfattr -n user.victim -v 1 "$1" && setfattr -n user.victim -v 1 "$1/x" &&
+    find "$1" -exec setfattr -h -n security.selinux \
+      -v system_u:object_r:shadow_t:s0 {} +
 }
 victim_make_ "$work/victim" make_victim_
 victim_make_ "$work/B/victim" make_victim_
@@ -106,4 +108,25 @@ for kind in file fifo socket; do
   race_ "mv $kind src/p B/dst/f, root's B/dst/f, its name taken" onto_ \
     onto_done_ take B/dst/f "$work/B/victim/x" -- mv src/p B/dst/f
 done
+
+# mv -Z within the file system: the moved tree is relabelled after the
+# rename (GNU's by paths through it), while the attacker, its owner,
+# swaps dst/t/a for a symlink to the victim.
+selinux_sim_ '.*	system_u:object_r:tmp_t:s0'
+race_preload=$sim_shim
+same_ () {
+  mkdir -p src && src_tree_ && rm -rf dst && mkdir dst &&
+    chown 65534:65534 dst || framework_failure_ "dst"
+}
+same_done_ () {
+  local hit=1
+  victim_changed_ "$work/victim" && hit=0
+  rm -rf gone && mv -T dst/t gone 2>/dev/null
+  rm -rf gone dst/t.real
+  src_tree_
+  return $hit
+}
+race_ "mv -Z src/t dst, moved dst/t/a <-> symlink to the victim" same_ \
+  same_done_ swapnew dst/t/a "$work/victim" -- mv -Z src/t dst
+race_preload=
 race_finish_
