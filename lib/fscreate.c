@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <selinux/selinux.h>
@@ -136,15 +137,19 @@ open_to_retype (int at, char const *name)
   return fd;
 }
 
-/* Give PATH the type its file_contexts entry names; -1 with errno.  */
+/* Give PATH the type its file_contexts entry for ABS (PATH made
+   absolute) names; -1 with errno.  The file is opened by PATH as given:
+   relative to the working directory a caller may have entered safely
+   (mkdir -p), not again from the root by ABS, which a swap could
+   bend.  */
 static int
-retype (struct sectx_fc const *fc, char const *path)
+retype (struct sectx_fc const *fc, char const *path, char const *abs)
 {
   int fd = open_to_retype (AT_FDCWD, path);
   struct stat sb;
   if (fd < 0)
     return -1;
-  int r = fstat (fd, &sb) != 0 ? -1 : retype_fd (fc, fd, &sb, path);
+  int r = fstat (fd, &sb) != 0 ? -1 : retype_fd (fc, fd, &sb, abs);
   int e = errno;
   close (fd);
   errno = e;
@@ -158,8 +163,13 @@ retype (struct sectx_fc const *fc, char const *path)
    symlink, and must be the file fts examined: a directory swapped for
    a symlink during the walk leads nowhere outside the tree.  */
 static int
-retype_tree (struct sectx_fc const *fc, char const *path)
+retype_tree (struct sectx_fc const *fc, char const *path, char const *abs)
 {
+  /* What fts adds to PATH starts after PATH's trailing slashes.  */
+  size_t plen = strlen (path);
+  while (1 < plen && path[plen - 1] == '/')
+    plen--;
+  char const *prefix = abs[0] == '/' && !abs[1] ? "" : abs;
   char *const names[2] = { (char *) path, NULL };
   FTS *fts = fts_open (names, FTS_PHYSICAL | FTS_CWDFD, NULL);
   if (!fts)
@@ -185,8 +195,20 @@ retype_tree (struct sectx_fc const *fc, char const *path)
                && (sb.st_dev != ent->fts_statp->st_dev
                    || sb.st_ino != ent->fts_statp->st_ino))
         err = ESTALE;
-      else if (retype_fd (fc, fd, &sb, ent->fts_path) < 0)
-        err = errno;
+      else
+        {
+          /* Its name for the lookup: ABS, then what fts added to PATH.  */
+          char *name = NULL;
+          if (ent->fts_level > 0
+              && asprintf (&name, "%s%s", prefix, ent->fts_path + plen) < 0)
+            {
+              name = NULL;
+              err = ENOMEM;
+            }
+          else if (retype_fd (fc, fd, &sb, name ? name : abs) < 0)
+            err = errno;
+          free (name);
+        }
       if (fd >= 0)
         close (fd);
     }
@@ -220,7 +242,8 @@ sectx_restore_type (struct sectx_fc const *fc, char const *path,
 {
   char *abs_free;
   char const *abs = absolute (path, &abs_free);
-  int r = !abs ? -1 : recurse ? retype_tree (fc, abs) : retype (fc, abs);
+  int r = (!abs ? -1 : recurse ? retype_tree (fc, path, abs)
+           : retype (fc, path, abs));
   int e = errno;
   free (abs_free);
   errno = e;

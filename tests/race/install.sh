@@ -39,7 +39,12 @@ race_ "install -d -m 1777 -o 65534 -g 65534 dst/a/sub, new dst/a <-> symlink" \
 # neither root's old file nor the new one (the attacker only takes a
 # free name), or the victim changed.
 root_file_ () {
-  echo ROOT-DATA > stage && mv -T -f stage dst/f || framework_failure_ "root's file"
+  echo ROOT-DATA > stage || framework_failure_ "stage"
+  # Whatever is at dst/f is moved out first, then root's file put there.
+  rm -rf judged.f && mv -T dst/f judged.f 2>/dev/null
+  rm -rf judged.f
+  mv -T -f stage dst/f 2>/dev/null || {
+    ls -la dst >&2; framework_failure_ "root's file"; }
 }
 onto_ () { dst_ && root_file_; }
 onto_done_ () {
