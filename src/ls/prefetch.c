@@ -150,12 +150,17 @@ worker (void *arg)
 /* Fill P[0..N-1] as their plans say, from the directory DIRFD, and
    for labels and ACLs by the full names PREFIX + name unless PREFIX is
    NULL: the second half in a new thread, the first here.  Without a
-   thread, all here.  */
+   thread, all here.  FIRST if P starts a directory: a refusal seen in
+   the directory's earlier entries holds for the rest.  */
 void
-prefetch_run (int dirfd, char const *prefix, struct prefetch *p, size_t n)
+prefetch_run (int dirfd, char const *prefix, struct prefetch *p, size_t n,
+              bool first)
 {
-  atomic_store (&con_refused, false);
-  atomic_store (&acl_refused, false);
+  if (first)
+    {
+      atomic_store (&con_refused, false);
+      atomic_store (&acl_refused, false);
+    }
   struct share mine = { dirfd, prefix, p, n / 2 };
   struct share other = { dirfd, prefix, p + n / 2, n - n / 2 };
   sigset_t all, old;
