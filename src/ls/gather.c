@@ -568,26 +568,12 @@ static bool batch_continued;
 /* Below this many entries to read, one thread does it all.  */
 enum { PREFETCH_MIN = 128 };
 
-/* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
-   when there are enough, and empty it; LAST if the directory is read
-   to its end.  */
-uintmax_t
-gobble_batch (char const *dirname, bool last)
+/* Gather the entries BATCH[I..N-1] (in DIRNAME).  */
+static uintmax_t
+gobble_range (char const *dirname, size_t i, size_t n)
 {
   uintmax_t blocks = 0;
-  size_t planned = 0;
-  for (size_t i = 0; i < batch_n; i++)
-    planned += ! ! (batch[i].plan = prefetch_plan (batch[i].type,
-                                                   batch[i].ino));
-  if (PREFETCH_MIN <= planned)
-    {
-      /* Without getxattrat, labels go by full name, as gobble_file's.  */
-      char *prefix = (xattr_fd != AT_FDCWD ? NULL
-                      : xstrdup (entry_name ("", dirname)));
-      prefetch_run (stat_fd, prefix, batch, batch_n, ! batch_continued);
-      free (prefix);
-    }
-  for (size_t i = 0; i < batch_n; i++)
+  for (; i < n; i++)
     {
       pre = &batch[i];
       blocks += gobble_file (pre->name, pre->type, pre->ino, false, dirname);
@@ -595,6 +581,35 @@ gobble_batch (char const *dirname, bool last)
       free (batch[i].name);
       free (batch[i].con);
     }
+  return blocks;
+}
+
+/* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
+   when there are enough, and empty it; LAST if the directory is read
+   to its end.  The first entries are gathered while the second thread
+   still reads the others.  */
+uintmax_t
+gobble_batch (char const *dirname, bool last)
+{
+  size_t planned = 0;
+  for (size_t i = 0; i < batch_n; i++)
+    planned += ! ! (batch[i].plan = prefetch_plan (batch[i].type,
+                                                   batch[i].ino));
+  uintmax_t blocks;
+  if (PREFETCH_MIN <= planned)
+    {
+      /* Without getxattrat, labels go by full name, as gobble_file's.  */
+      char *prefix = (xattr_fd != AT_FDCWD ? NULL
+                      : xstrdup (entry_name ("", dirname)));
+      size_t k = prefetch_start (stat_fd, prefix, batch, batch_n,
+                                 ! batch_continued);
+      blocks = gobble_range (dirname, 0, k);
+      prefetch_wait ();
+      free (prefix);
+      blocks += gobble_range (dirname, k, batch_n);
+    }
+  else
+    blocks = gobble_range (dirname, 0, batch_n);
   batch_n = 0;
   batch_continued = ! last;
   return blocks;

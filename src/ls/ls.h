@@ -226,8 +226,9 @@ struct prefetch
   char *con;
   int acl_ret, acl_err;         /* file_has_acl's result and errno */
 };
-void prefetch_run (int dirfd, char const *prefix, struct prefetch *p,
-                   size_t n, bool first);
+size_t prefetch_start (int dirfd, char const *prefix, struct prefetch *p,
+                       size_t n, bool first);
+void prefetch_wait (void);
 
 /* sort.c */
 void sort_files (void);

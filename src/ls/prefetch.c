@@ -147,35 +147,52 @@ worker (void *arg)
   return NULL;
 }
 
-/* Fill P[0..N-1] as their plans say, from the directory DIRFD, and
-   for labels and ACLs by the full names PREFIX + name unless PREFIX is
-   NULL: the second half in a new thread, the first here.  Without a
-   thread, all here.  FIRST if P starts a directory: a refusal seen in
-   the directory's earlier entries holds for the rest.  */
-void
-prefetch_run (int dirfd, char const *prefix, struct prefetch *p, size_t n,
-              bool first)
+/* The worker of the batch being read, until prefetch_wait.  */
+static struct share other;
+static pthread_t thread;
+static bool threaded;
+
+/* Start filling P[0..N-1] as their plans say, from the directory
+   DIRFD, and for labels and ACLs by the full names PREFIX + name unless
+   PREFIX is NULL: the last entries in a new thread, the first here.
+   Return how many of the first are filled when this returns; the rest
+   are once prefetch_wait has returned.  The caller gathers the first
+   while the thread works on the others, so the thread takes somewhat
+   more than half.  Without a thread, all are filled here.  FIRST if P
+   starts a directory: a refusal seen in the directory's earlier entries
+   holds for the rest.  */
+size_t
+prefetch_start (int dirfd, char const *prefix, struct prefetch *p, size_t n,
+                bool first)
 {
   if (first)
     {
       atomic_store (&con_refused, false);
       atomic_store (&acl_refused, false);
     }
-  struct share mine = { dirfd, prefix, p, n / 2 };
-  struct share other = { dirfd, prefix, p + n / 2, n - n / 2 };
+  size_t k = n / 16 * 7;
+  struct share mine = { dirfd, prefix, p, k };
+  other = (struct share) { dirfd, prefix, p + k, n - k };
   sigset_t all, old;
   sigfillset (&all);
-  pthread_t t;
-  bool threaded = false;
+  threaded = false;
   /* The thread inherits the mask: signals stay with the main thread.  */
   if (pthread_sigmask (SIG_SETMASK, &all, &old) == 0)
     {
-      threaded = pthread_create (&t, NULL, worker, &other) == 0;
+      threaded = pthread_create (&thread, NULL, worker, &other) == 0;
       pthread_sigmask (SIG_SETMASK, &old, NULL);
     }
   if (! threaded)
-    mine.n = n;
+    mine.n = k = n;
   worker (&mine);
+  return k;
+}
+
+/* Wait until the whole batch of prefetch_start is filled.  */
+void
+prefetch_wait (void)
+{
   if (threaded)
-    pthread_join (t, NULL);
+    pthread_join (thread, NULL);
+  threaded = false;
 }
