@@ -6,8 +6,10 @@
 # Prints wall time (median of ROUNDS alternating runs, 5 unless told;
 # output to /dev/null)
 # and syscalls per file from a full strace -f trace; ours a second time
-# as on a kernel without getxattrat (Linux 6.1).  Needs: /usr/bin/ls,
-# /usr/bin/chcon, strace, cc.  hyperfine is not needed.
+# as on a kernel without getxattrat (Linux 6.1), or with BEFORE=BINARY
+# that binary (an older build, for before/after figures in the same
+# rounds) in that column.  Needs: /usr/bin/ls, /usr/bin/chcon, strace,
+# cc.  hyperfine is not needed.
 set -eu
 n=${1:-100000}
 rounds=${2:-5}
@@ -34,9 +36,14 @@ wall () { local s e; s=$(date +%s%N); "$@" >/dev/null; e=$(date +%s%N); echo $((
 # label and reads a directory in one thread.
 cc -O2 -o "$dir/without-getxattrat" "$(dirname "$0")/../tests/without-getxattrat.c"
 old=("$dir/without-getxattrat" "$ours")
+third="old kern"
+if [ -n "${BEFORE:-}" ]; then
+  old=("$BEFORE")
+  third=before
+fi
 
 printf '%-28s %7s %7s %6s %9s %6s   %s\n' command "GNU ms" "ours" ratio \
-  "old kern" ratio "syscalls/file: GNU ours old"
+  "$third" ratio "syscalls/file: GNU ours $third"
 # The tree is listed recursively by every command: its top holds only
 # directories.
 for where in flat tree; do
