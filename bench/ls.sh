@@ -1,14 +1,18 @@
 #!/bin/bash
 # ls over 100,000 labelled files, ours against GNU's, side by side.
-# Usage (as root, from the build tree): bench/ls.sh [FILES]
+# Usage (as root, from the build tree): bench/ls.sh [FILES] [ROUNDS]
 # One directory of FILES files and a tree of the same number (100
 # directories); ls -Z, -lZ, -l, -laRZ and --color=always -l on each.
-# Prints wall time (median of 5 alternating runs, output to /dev/null)
+# Prints wall time (median of ROUNDS alternating runs, 5 unless told;
+# output to /dev/null)
 # and syscalls per file from a full strace -f trace; ours a second time
-# as on a kernel without getxattrat (Linux 6.1).  Needs: /usr/bin/ls,
-# /usr/bin/chcon, strace, cc.  hyperfine is not needed.
+# as on a kernel without getxattrat (Linux 6.1), or with BEFORE=BINARY
+# that binary (an older build, for before/after figures in the same
+# rounds) in that column.  Needs: /usr/bin/ls, /usr/bin/chcon, strace,
+# cc.  hyperfine is not needed.
 set -eu
 n=${1:-100000}
+rounds=${2:-5}
 ours=${OURS:-./src/ls/ls}
 ref=/usr/bin/ls
 [ -x "$ours" ] || { echo "bench/ls.sh: $ours is not built" >&2; exit 1; }
@@ -32,9 +36,14 @@ wall () { local s e; s=$(date +%s%N); "$@" >/dev/null; e=$(date +%s%N); echo $((
 # label and reads a directory in one thread.
 cc -O2 -o "$dir/without-getxattrat" "$(dirname "$0")/../tests/without-getxattrat.c"
 old=("$dir/without-getxattrat" "$ours")
+third="old kern"
+if [ -n "${BEFORE:-}" ]; then
+  old=("$BEFORE")
+  third=before
+fi
 
 printf '%-28s %7s %7s %6s %9s %6s   %s\n' command "GNU ms" "ours" ratio \
-  "old kern" ratio "syscalls/file: GNU ours old"
+  "$third" ratio "syscalls/file: GNU ours $third"
 # The tree is listed recursively by every command: its top holds only
 # directories.
 for where in flat tree; do
@@ -45,7 +54,7 @@ for where in flat tree; do
   fi
   for opts; do
     r=() o=() k=()
-    for round in 1 2 3 4 5; do
+    for _ in $(seq 1 "$rounds"); do
       # shellcheck disable=SC2086
       r+=("$(wall $ref $opts "$dir/$where")")
       # shellcheck disable=SC2086

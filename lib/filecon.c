@@ -112,19 +112,22 @@ xattrat (int dirfd, char const *name, int at_flags, void *buf, size_t size)
 }
 #endif
 
+/* Room for the labels most files have, read without a heap buffer.  */
+enum { SMALL_CON = 256 };
+
 /* Like lgetfilecon_raw or getfilecon_raw (FLAGS says which) on DIRFD +
-   NAME, reading as libselinux 3.4 does: a 255-byte buffer first, then
-   the size the kernel gives; NUL-terminated; no bytes is ENOTSUP.  -1
-   with errno ENOSYS when the kernel has no getxattrat.  */
+   NAME, reading as libselinux 3.4 does: a 255-byte buffer first (SMALL,
+   of SMALL_CON bytes), then the size the kernel gives (in a buffer
+   malloc'd for it); NUL-terminated; no bytes is ENOTSUP.  *CTX is SMALL
+   or the malloc'd buffer.  -1 with errno ENOSYS when the kernel has no
+   getxattrat.  */
 static int
-get_raw_at (int dirfd, char const *name, int flags, char **ctx)
+get_raw_at (int dirfd, char const *name, int flags, char *small, char **ctx)
 {
 #ifdef __NR_getxattrat
   int at_flags = flags & SECTX_NOFOLLOW ? AT_SYMLINK_NOFOLLOW : 0;
-  size_t size = 255;
-  char *buf = calloc (1, size + 1);
-  if (! buf)
-    return -1;
+  size_t size = SMALL_CON - 1;
+  char *buf = small;
   ssize_t r = xattrat (dirfd, name, at_flags, buf, size);
   if (r < 0 && errno == ERANGE)
     {
@@ -132,15 +135,11 @@ get_raw_at (int dirfd, char const *name, int flags, char **ctx)
       if (0 <= r)
         {
           size = r;
-          char *grown = realloc (buf, size + 1);
-          if (! grown)
+          buf = calloc (1, size + 1);
+          if (! buf)
             r = -1;
           else
-            {
-              buf = grown;
-              memset (buf, 0, size + 1);
-              r = xattrat (dirfd, name, at_flags, buf, size);
-            }
+            r = xattrat (dirfd, name, at_flags, buf, size);
         }
     }
   if (r == 0)
@@ -151,10 +150,13 @@ get_raw_at (int dirfd, char const *name, int flags, char **ctx)
   if (r < 0)
     {
       int err = errno;
-      free (buf);
+      if (buf != small)
+        free (buf);
       errno = err;
       return -1;
     }
+  if (buf == small)
+    small[r] = '\0';
   *ctx = buf;
   return r;
 #else
@@ -168,8 +170,9 @@ get_raw_at (int dirfd, char const *name, int flags, char **ctx)
 static int
 get_direct (int dirfd, char const *name, int flags, char **ctx)
 {
+  char small[SMALL_CON];
   char *raw = NULL;
-  int r = get_raw_at (dirfd, name, flags, &raw);
+  int r = get_raw_at (dirfd, name, flags, small, &raw);
   if (r < 0)
     {
       /* Seccomp filters may say EPERM for a call they do not know.  */
@@ -188,10 +191,20 @@ get_direct (int dirfd, char const *name, int flags, char **ctx)
       got = NULL;
       /* As getfilecon does: the translation's result, or its failure.  */
       r = selinux_raw_to_trans_context (raw, &got);
-      freecon (raw);
       if (0 <= r)
         r = got ? (int) strlen (got) + 1 : 0;
     }
+  else if (raw == small)
+    {
+      /* The value's bytes (a NUL among them too) and the NUL after.  */
+      got = malloc (r + 1);
+      if (! got)
+        r = -1;
+      else
+        memcpy (got, small, r + 1);
+    }
+  if (raw != small && raw != got)
+    free (raw);
   return finish_get (r, got, flags, ctx);
 }
 

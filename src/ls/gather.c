@@ -428,6 +428,20 @@ new_entry (void)
   return f;
 }
 
+/* NAME for the entry being gathered: taken from the batch when it is
+   the batch's copy, rather than copied again.  */
+static char *
+entry_copy (char const *name)
+{
+  if (pre && name == pre->name)
+    {
+      char *own = pre->name;
+      pre->name = NULL;
+      return own;
+    }
+  return xstrdup (name);
+}
+
 /* Add NAME (in DIRNAME; "" for a command-line operand) to the current
    group.  TYPE and INODE come from readdir when known.  Return its
    blocks, for the total.  */
@@ -478,7 +492,7 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
               free (f->absolute_name);
               return 0;
             }
-          f->name = xstrdup (name);
+          f->name = entry_copy (name);
           cwd.n_used++;
           return 0;
         }
@@ -516,7 +530,7 @@ gobble_file (char const *name, enum filetype type, ino_t inode,
   if (ls.print_scontext)
     widen (&cwd.scontext_width, strlen (f->scontext));
 
-  f->name = xstrdup (name);
+  f->name = entry_copy (name);
   cwd.n_used++;
   return blocks;
 }
@@ -539,33 +553,27 @@ prefetch_plan (enum filetype type, ino_t inode)
   return plan;
 }
 
-/* Entries of a directory being read, when read ahead.  */
+/* Entries of a directory being read, when read ahead: up to BATCH_MAX
+   at a time, so that the batch stays small and warm in memory rather
+   than growing with the directory (its pages cost more to fault in
+   than its calls save).  */
 static struct prefetch *batch;
 static size_t batch_n;
 static ptrdiff_t batch_alloc;
+enum { BATCH_MAX = 2048 };
+
+/* Some of the directory being read is gathered already.  */
+static bool batch_continued;
 
 /* Below this many entries to read, one thread does it all.  */
 enum { PREFETCH_MIN = 128 };
 
-/* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
-   when there are enough, and empty it.  */
-uintmax_t
-gobble_batch (char const *dirname)
+/* Gather the entries BATCH[I..N-1] (in DIRNAME).  */
+static uintmax_t
+gobble_range (char const *dirname, size_t i, size_t n)
 {
   uintmax_t blocks = 0;
-  size_t planned = 0;
-  for (size_t i = 0; i < batch_n; i++)
-    planned += ! ! (batch[i].plan = prefetch_plan (batch[i].type,
-                                                   batch[i].ino));
-  if (PREFETCH_MIN <= planned)
-    {
-      /* Without getxattrat, labels go by full name, as gobble_file's.  */
-      char *prefix = (xattr_fd != AT_FDCWD ? NULL
-                      : xstrdup (entry_name ("", dirname)));
-      prefetch_run (stat_fd, prefix, batch, batch_n);
-      free (prefix);
-    }
-  for (size_t i = 0; i < batch_n; i++)
+  for (; i < n; i++)
     {
       pre = &batch[i];
       blocks += gobble_file (pre->name, pre->type, pre->ino, false, dirname);
@@ -573,20 +581,52 @@ gobble_batch (char const *dirname)
       free (batch[i].name);
       free (batch[i].con);
     }
-  batch_n = 0;
   return blocks;
 }
 
-void
+/* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
+   when there are enough, and empty it; LAST if the directory is read
+   to its end.  The first entries are gathered while the second thread
+   still reads the others.  */
+uintmax_t
+gobble_batch (char const *dirname, bool last)
+{
+  size_t planned = 0;
+  for (size_t i = 0; i < batch_n; i++)
+    planned += ! ! (batch[i].plan = prefetch_plan (batch[i].type,
+                                                   batch[i].ino));
+  uintmax_t blocks;
+  if (PREFETCH_MIN <= planned)
+    {
+      /* Without getxattrat, labels go by full name, as gobble_file's.  */
+      char *prefix = (xattr_fd != AT_FDCWD ? NULL
+                      : xstrdup (entry_name ("", dirname)));
+      size_t k = prefetch_start (stat_fd, prefix, batch, batch_n,
+                                 ! batch_continued);
+      blocks = gobble_range (dirname, 0, k);
+      prefetch_wait ();
+      free (prefix);
+      blocks += gobble_range (dirname, k, batch_n);
+    }
+  else
+    blocks = gobble_range (dirname, 0, batch_n);
+  batch_n = 0;
+  batch_continued = ! last;
+  return blocks;
+}
+
+/* Add an entry to the batch; true if it is full.  */
+bool
 batch_add (char const *name, enum filetype type, ino_t ino)
 {
   if (batch_n == batch_alloc)
-    batch = xpalloc (batch, &batch_alloc, 1, -1, sizeof *batch);
+    batch = xpalloc (batch, &batch_alloc, 1, BATCH_MAX, sizeof *batch);
   struct prefetch *p = &batch[batch_n++];
   memset (p, 0, sizeof *p);
   p->name = xstrdup (name);
   p->type = type;
   p->ino = ino;
+  return batch_n == BATCH_MAX;
 }
 
 /* Gather the entries of the directory open as FD (negative: reach them

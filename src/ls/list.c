@@ -254,9 +254,10 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg, bool by_fd)
       struct dirent *next = readdir (dirp);
       if (next && ahead)
         {
-          if (! ignored (next->d_name))
-            batch_add (next->d_name, dtype_to_filetype (next->d_type),
-                       next->d_ino);
+          if (! ignored (next->d_name)
+              && batch_add (next->d_name, dtype_to_filetype (next->d_type),
+                            next->d_ino))
+            total_blocks += gobble_batch (name, false);
         }
       else if (next)
         {
@@ -276,7 +277,7 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg, bool by_fd)
       else if (errno != 0)
         {
           int err = errno;
-          total_blocks += gobble_batch (name);
+          total_blocks += gobble_batch (name, false);
           errno = err;
           file_failure (command_line_arg, _("reading directory %s"), name);
           if (errno != EOVERFLOW)
@@ -285,7 +286,7 @@ read_dir (DIR *dirp, char const *name, bool command_line_arg, bool by_fd)
       else
         break;
     }
-  return total_blocks + gobble_batch (name);
+  return total_blocks + gobble_batch (name, true);
 }
 
 /* Report P as changed since it was examined; not listed.  */

@@ -187,8 +187,8 @@ void clear_files (void);
 void free_ent (struct fileinfo *f);
 uintmax_t gobble_file (char const *name, enum filetype type, ino_t inode,
                        bool command_line_arg, char const *dirname);
-void batch_add (char const *name, enum filetype type, ino_t ino);
-uintmax_t gobble_batch (char const *dirname);
+bool batch_add (char const *name, enum filetype type, ino_t ino);
+uintmax_t gobble_batch (char const *dirname, bool last);
 bool gather_dir_begin (int fd);
 void gather_dir_end (void);
 void gather_dir_device (dev_t dev, bool known);
@@ -226,8 +226,9 @@ struct prefetch
   char *con;
   int acl_ret, acl_err;         /* file_has_acl's result and errno */
 };
-void prefetch_run (int dirfd, char const *prefix, struct prefetch *p,
-                   size_t n);
+size_t prefetch_start (int dirfd, char const *prefix, struct prefetch *p,
+                       size_t n, bool first);
+void prefetch_wait (void);
 
 /* sort.c */
 void sort_files (void);

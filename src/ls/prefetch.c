@@ -134,43 +134,110 @@ struct share
   size_t n;
 };
 
-static void *
-worker (void *arg)
+static void
+fetch_share (struct share const *s)
 {
-  struct share *s = arg;
   struct namer nm = { s->prefix, s->prefix ? strlen (s->prefix) : 0,
                       NULL, 0 };
   for (size_t i = 0; i < s->n; i++)
     if (s->p[i].plan)
       fetch_one (s->dirfd, &nm, &s->p[i]);
   free (nm.buf);
+}
+
+/* One thread serves every batch of the run: a thread started anew for
+   each would often begin on the main thread's processor and finish
+   there before the scheduler moved it, sharing that processor rather
+   than using the other.  JOB is its batch, handed over under LOCK.  */
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t job_ready = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t job_done = PTHREAD_COND_INITIALIZER;
+static struct share job;
+static bool job_pending;
+static pthread_t thread;
+static enum { NOT_STARTED, RUNNING, FAILED } thread_state;
+
+static void *
+worker (void *arg)
+{
+  (void) arg;
+  pthread_mutex_lock (&lock);
+  for (;;)
+    {
+      while (! job_pending)
+        pthread_cond_wait (&job_ready, &lock);
+      struct share s = job;
+      pthread_mutex_unlock (&lock);
+      fetch_share (&s);
+      pthread_mutex_lock (&lock);
+      job_pending = false;
+      pthread_cond_signal (&job_done);
+    }
   return NULL;
 }
 
-/* Fill P[0..N-1] as their plans say, from the directory DIRFD, and
-   for labels and ACLs by the full names PREFIX + name unless PREFIX is
-   NULL: the second half in a new thread, the first here.  Without a
-   thread, all here.  */
-void
-prefetch_run (int dirfd, char const *prefix, struct prefetch *p, size_t n)
+/* Is the thread there to take a batch?  Started at the first one.  */
+static bool
+thread_ready (void)
 {
-  atomic_store (&con_refused, false);
-  atomic_store (&acl_refused, false);
-  struct share mine = { dirfd, prefix, p, n / 2 };
-  struct share other = { dirfd, prefix, p + n / 2, n - n / 2 };
-  sigset_t all, old;
-  sigfillset (&all);
-  pthread_t t;
-  bool threaded = false;
-  /* The thread inherits the mask: signals stay with the main thread.  */
-  if (pthread_sigmask (SIG_SETMASK, &all, &old) == 0)
+  if (thread_state == NOT_STARTED)
     {
-      threaded = pthread_create (&t, NULL, worker, &other) == 0;
-      pthread_sigmask (SIG_SETMASK, &old, NULL);
+      sigset_t all, old;
+      sigfillset (&all);
+      thread_state = FAILED;
+      /* The thread inherits the mask: signals stay with the main
+         thread.  */
+      if (pthread_sigmask (SIG_SETMASK, &all, &old) == 0)
+        {
+          if (pthread_create (&thread, NULL, worker, NULL) == 0)
+            thread_state = RUNNING;
+          pthread_sigmask (SIG_SETMASK, &old, NULL);
+        }
     }
-  if (! threaded)
-    mine.n = n;
-  worker (&mine);
-  if (threaded)
-    pthread_join (t, NULL);
+  return thread_state == RUNNING;
+}
+
+/* Start filling P[0..N-1] as their plans say, from the directory
+   DIRFD, and for labels and ACLs by the full names PREFIX + name unless
+   PREFIX is NULL: the last entries in the second thread, the first
+   here.  Return how many of the first are filled when this returns;
+   the rest are once prefetch_wait has returned.  The caller gathers the
+   first while the thread works on the others, so the thread takes
+   somewhat more than half.  Without a thread, all are filled here.
+   FIRST if P starts a directory: a refusal seen in the directory's
+   earlier entries holds for the rest.  */
+size_t
+prefetch_start (int dirfd, char const *prefix, struct prefetch *p, size_t n,
+                bool first)
+{
+  if (first)
+    {
+      atomic_store (&con_refused, false);
+      atomic_store (&acl_refused, false);
+    }
+  size_t k = n;
+  if (thread_ready ())
+    {
+      k = n / 16 * 7;
+      pthread_mutex_lock (&lock);
+      job = (struct share) { dirfd, prefix, p + k, n - k };
+      job_pending = true;
+      pthread_cond_signal (&job_ready);
+      pthread_mutex_unlock (&lock);
+    }
+  struct share mine = { dirfd, prefix, p, k };
+  fetch_share (&mine);
+  return k;
+}
+
+/* Wait until the whole batch of prefetch_start is filled.  */
+void
+prefetch_wait (void)
+{
+  if (thread_state != RUNNING)
+    return;
+  pthread_mutex_lock (&lock);
+  while (job_pending)
+    pthread_cond_wait (&job_done, &lock);
+  pthread_mutex_unlock (&lock);
 }

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Directories large enough (128 entries or more) that ls reads their
-# entries ahead in two threads: every kind of file, label and ACL, a
+# entries ahead in two threads, and more than one batch of them (2048): every kind of file, label and ACL, a
 # file system that refuses labels, and an unsearchable directory whose
 # every entry fails to stat (the messages must come in GNU's order).
 . "$abs_top_srcdir/tests/ls/lib.sh"
@@ -8,7 +8,7 @@
 fx_large_ () {
   mkdir big && cd big || return
   local i
-  seq -f 'f%04g' 1 1500 | xargs touch
+  seq -f 'f%04g' 1 2500 | xargs touch
   seq -f 'n%04g' 1 300 | xargs touch
   for i in $(seq 1 100); do
     ln -s "f$(printf %04d "$i")" "sl$i"
@@ -27,11 +27,11 @@ fx_large_ () {
   find . -exec touch -h -d @1600000000 {} +
   cd ..
   # As many on a file system that refuses labels.
-  mkdir ramfs/big && (cd ramfs/big && seq -f 'r%04g' 1 1200 | xargs touch &&
+  mkdir ramfs/big && (cd ramfs/big && seq -f 'r%04g' 1 2600 | xargs touch &&
     for i in $(seq 1 20); do ln -s "r000$((i % 10))" "l$i"; mkdir "d$i"; done &&
     find . -exec touch -h -d @1600000000 {} +) || return
   # Readable but not searchable, as nobody: no entry can be stat'ed.
-  mkdir noexec && (cd noexec && seq -f 'x%04g' 1 1100 | xargs touch) &&
+  mkdir noexec && (cd noexec && seq -f 'x%04g' 1 2300 | xargs touch) &&
     chmod 744 noexec && touch -d @1600000000 noexec
 }
 (cd "$fx" && fx_large_) || framework_failure_ "cannot build the large fixture"
