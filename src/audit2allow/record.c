@@ -66,22 +66,27 @@ strip_ends (char const *v, size_t n)
   return ximemdup0 (v + first, n - first - last);
 }
 
-bool
-secon_parse (struct secon *c, char const *s)
+/* The context of the N bytes at S (no NUL among them).  */
+static bool
+secon_parse_n (struct secon *c, char const *s, size_t n)
 {
   /* Python's s.split(":"): at least three fields; the level is the rest
-     (None with exactly three).  One buffer holds the fields.  */
-  char const *c1 = strchr (s, ':');
-  char const *c2 = c1 ? strchr (c1 + 1, ':') : NULL;
+     (None with exactly three).  One buffer holds the string, then the
+     fields.  */
+  char const *c1 = memchr (s, ':', n);
+  char const *c2 = c1 ? memchr (c1 + 1, ':', n - (c1 + 1 - s)) : NULL;
   if (!c2)
     return false;
-  char *f = xstrdup (s);
+  char *buf = xmalloc (2 * n + 2);
+  memcpy (buf, s, n);
+  buf[n] = '\0';
+  char *f = memcpy (buf + n + 1, s, n + 1);
   char *p1 = f + (c1 - s), *p2 = f + (c2 - s);
   char *p3 = strchr (p2 + 1, ':');
   *p1 = *p2 = '\0';
   if (p3)
     *p3 = '\0';
-  c->str = xstrdup (s);
+  c->str = buf;
   c->user = f;
   c->role = p1 + 1;
   c->type = p2 + 1;
@@ -89,11 +94,16 @@ secon_parse (struct secon *c, char const *s)
   return true;
 }
 
+bool
+secon_parse (struct secon *c, char const *s)
+{
+  return secon_parse_n (c, s, strlen (s));
+}
+
 void
 secon_free (struct secon *c)
 {
-  free (c->str);
-  free (c->user);             /* the buffer of every field */
+  free (c->str);              /* the buffer of the fields too */
   memset (c, 0, sizeof *c);
 }
 
@@ -104,10 +114,8 @@ context_field (struct secon *c, char const *v, size_t n)
 {
   if (memchr (v, '\0', n))
     return false;
-  char *s = ximemdup0 (v, n);
   struct secon nc;
-  bool ok = secon_parse (&nc, s);
-  free (s);
+  bool ok = secon_parse_n (&nc, v, n);
   if (ok)
     {
       secon_free (c);
