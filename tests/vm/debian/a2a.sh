@@ -143,6 +143,8 @@ check_grep_ "the advice is a type_transition to a private type" \
   '^type_transition ntpd_t etc_t:file ntp_drift_t;$' cat "$a2a_dir_/advise1.out"
 check_grep_ "with its file_contexts line" \
   '^# /etc/ntp\\\.drift[[:space:]]+system_u:object_r:ntp_drift_t:s0$' cat "$a2a_dir_/advise1.out"
+check_grep_ "and the file's permissions on it, open among them (granted on etc_t, so not denied)" \
+  '^allow ntpd_t ntp_drift_t:file \{.* open .*\};$' cat "$a2a_dir_/advise1.out"
 check_eq_ "and no write access to etc_t files" "" \
   "$(grep '^allow ntpd_t etc_t:file' "$a2a_dir_/advise1.out")"
 
