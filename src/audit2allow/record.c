@@ -190,22 +190,29 @@ header_of (struct tokens const *t)
   return xstrdup ("");
 }
 
-/* The permissions between "{" at START-1 and "}".  */
+/* The permissions between "{" at START-1 and "}", after those of an
+   earlier "{": the array and its strings in one allocation (a log's
+   records are many, their permissions few).  */
 static bool
-parse_access (struct record *r, struct tokens const *t, size_t start,
-              size_t *alloc)
+parse_access (struct record *r, struct tokens const *t, size_t start)
 {
   if (start == t->n - 1)
     return false;
-  for (size_t i = start; i < t->n; i++)
-    {
-      if (tok_is (t, i, "}"))
-        return true;
-      if (r->nperms == *alloc)
-        r->perms = x2nrealloc (r->perms, alloc, sizeof *r->perms);
-      r->perms[r->nperms++] = xstrdup (t->v[i]);
-    }
-  return false;
+  size_t end = start, bytes = 0;
+  for (; end < t->n && !tok_is (t, end, "}"); end++)
+    bytes += strlen (t->v[end]) + 1;
+  for (size_t i = 0; i < r->nperms; i++)
+    bytes += strlen (r->perms[i]) + 1;
+  size_t n = r->nperms + (end - start);
+  char **block = xmalloc (n * sizeof *block + bytes);
+  char *q = (char *) (block + n);
+  for (size_t i = 0; i < r->nperms; i++)
+    block[i] = q, q = stpcpy (q, r->perms[i]) + 1;
+  for (size_t i = start; i < end; i++)
+    block[r->nperms++] = q, q = stpcpy (q, t->v[i]) + 1;
+  free (r->perms);
+  r->perms = block;
+  return end < t->n;
 }
 
 /* A logged string: quoted, or unquoted uppercase hex when it holds a
@@ -287,7 +294,6 @@ static bool
 parse_avc (struct record *r, struct tokens const *t)
 {
   bool src = false, tgt = false, cls = false, acc = false;
-  size_t alloc = 0;
   r->denial = true;
   r->permissive = -1;
   r->port = -1;
@@ -296,7 +302,7 @@ parse_avc (struct record *r, struct tokens const *t)
     {
       if (tok_is (t, i, "{"))
         {
-          if (!parse_access (r, t, i + 1, &alloc))
+          if (!parse_access (r, t, i + 1))
             return false;
           acc = true;
           continue;             /* the tokens inside are read again */
@@ -506,9 +512,7 @@ record_free (struct record *r)
   secon_free (&r->tcon);
   secon_free (&r->invalid);
   free (r->tclass);
-  for (size_t i = 0; i < r->nperms; i++)
-    free (r->perms[i]);
-  free (r->perms);
+  free (r->perms);              /* the strings too */
   free (r->comm);
   free (r->exe);
   free (r->name);
