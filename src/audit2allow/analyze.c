@@ -54,32 +54,35 @@ struct policy
   struct bool_rule *rules[1 + 1024];
   size_t nrules[1 + 1024];
   bool *candidate;              /* per boolean, for one access */
-  Hash_table *cache;
+  /* The analyses, by key: open addressing, a power of two of slots
+     (a look-up per record: the hash is kept, and the key is in the
+     entry, so that a miss seldom touches another cache line).  */
+  struct entry **slots;
+  size_t nslots, nentries;
+  /* Contexts already given a SID, the same way: libsepol's parsing of a
+     context string costs as much as the access it decides.  */
+  struct sid_entry *sids;
+  size_t nsids, nsids_used;
   char *key;                    /* the lookup key, reused */
   size_t keysize;
 };
 
-/* A cache entry: the key bytes, then the analysis.  */
-struct entry
+/* A context string and its SID.  */
+struct sid_entry
 {
-  char *key;
-  size_t keylen;
-  struct analysis an;
+  size_t hash;
+  char *str;
+  sepol_security_id_t sid;
 };
 
-static size_t
-entry_hash (void const *e, size_t n)
+/* A cache entry: the analysis, then the key bytes.  */
+struct entry
 {
-  struct entry const *x = e;
-  return mem_hash (x->key, x->keylen) % n;
-}
-
-static bool
-entry_eq (void const *a, void const *b)
-{
-  struct entry const *x = a, *y = b;
-  return x->keylen == y->keylen && memcmp (x->key, y->key, x->keylen) == 0;
-}
+  size_t hash;
+  size_t keylen;
+  struct analysis an;
+  char key[];
+};
 
 static void
 analysis_free (struct analysis *an)
@@ -93,10 +96,8 @@ analysis_free (struct analysis *an)
 }
 
 static void
-entry_free (void *e)
+entry_free (struct entry *x)
 {
-  struct entry *x = e;
-  free (x->key);
   analysis_free (&x->an);
   free (x);
 }
@@ -229,9 +230,10 @@ policy_open (char const *path, char **err)
   if (sepol_sidtab_init (&p->sidtab) < 0)
     xalloc_die ();
   sepol_set_sidtab (&p->sidtab);
-  p->cache = hash_initialize (64, NULL, entry_hash, entry_eq, entry_free);
-  if (!p->cache)
-    xalloc_die ();
+  p->nslots = 1024;
+  p->slots = xcalloc (p->nslots, sizeof *p->slots);
+  p->nsids = 256;
+  p->sids = xcalloc (p->nsids, sizeof *p->sids);
   return p;
 }
 
@@ -240,7 +242,13 @@ policy_close (struct policy *p)
 {
   if (!p)
     return;
-  hash_free (p->cache);
+  for (size_t i = 0; i < p->nslots; i++)
+    if (p->slots[i])
+      entry_free (p->slots[i]);
+  free (p->slots);
+  for (size_t i = 0; i < p->nsids; i++)
+    free (p->sids[i].str);
+  free (p->sids);
   free (p->key);
   for (size_t i = 0; i < p->nbools; i++)
     free (p->bools[i]), free (p->conds[i]);
@@ -333,6 +341,48 @@ constraint_causes (struct record const *r, struct analysis *an)
     }
 }
 
+/* The first probe of HASH among N (a power of two) slots.  */
+static size_t
+probe_of (size_t hash, size_t n)
+{
+  return (hash * UINT64_C (0x9E3779B97F4A7C15)) >> 32 & (n - 1);
+}
+
+/* sepol_context_to_sid, remembered per context string.  */
+static int
+context_sid (struct policy *p, char const *str, sepol_security_id_t *sid)
+{
+  size_t len = strlen (str);
+  size_t h = mem_hash (str, len);
+  size_t i = probe_of (h, p->nsids);
+  for (; p->sids[i].str; i = (i + 1) & (p->nsids - 1))
+    if (p->sids[i].hash == h && strcmp (p->sids[i].str, str) == 0)
+      {
+        *sid = p->sids[i].sid;
+        return 0;
+      }
+  if (sepol_context_to_sid (str, len + 1, sid) < 0)
+    return -1;
+  p->sids[i] = (struct sid_entry) { h, xstrdup (str), *sid };
+  if (++p->nsids_used * 2 > p->nsids)
+    {
+      struct sid_entry *old = p->sids;
+      size_t n = p->nsids;
+      p->nsids = n * 2;
+      p->sids = xcalloc (p->nsids, sizeof *p->sids);
+      for (size_t k = 0; k < n; k++)
+        if (old[k].str)
+          {
+            size_t j = probe_of (old[k].hash, p->nsids);
+            while (p->sids[j].str)
+              j = (j + 1) & (p->nsids - 1);
+            p->sids[j] = old[k];
+          }
+      free (old);
+    }
+  return 0;
+}
+
 /* Compute the verdict; false when 3.4 would reject the record.  */
 static bool
 compute (struct policy *p, struct record const *r, struct analysis *an,
@@ -340,12 +390,12 @@ compute (struct policy *p, struct record const *r, struct analysis *an,
 {
   sepol_security_id_t ssid, tsid;
   sepol_security_class_t tclass;
-  if (sepol_context_to_sid (r->scon.str, strlen (r->scon.str) + 1, &ssid) < 0)
+  if (context_sid (p, r->scon.str, &ssid) < 0)
     {
       *why = "the policy has no such source context (type, user or role)";
       return false;
     }
-  if (sepol_context_to_sid (r->tcon.str, strlen (r->tcon.str) + 1, &tsid) < 0)
+  if (context_sid (p, r->tcon.str, &tsid) < 0)
     {
       *why = "the policy has no such target context (type, user or role)";
       return false;
@@ -370,8 +420,12 @@ compute (struct policy *p, struct record const *r, struct analysis *an,
   struct sepol_av_decision avd;
   unsigned int reason;
   char *buf = NULL;
-  if (sepol_compute_av_reason_buffer (ssid, tsid, tclass, av, &avd, &reason,
-                                      &buf, 0) < 0)
+  /* The reason's text costs libsepol an allocation per constraint
+     expression: asked for only when a constraint is what denies.  */
+  if (sepol_compute_av_reason (ssid, tsid, tclass, av, &avd, &reason) < 0
+      || (!(reason & SEPOL_COMPUTEAV_TE) && (reason & SEPOL_COMPUTEAV_CONS)
+          && sepol_compute_av_reason_buffer (ssid, tsid, tclass, av, &avd,
+                                             &reason, &buf, 0) < 0))
     {
       *why = "libsepol could not compute the access";
       return false;
@@ -429,24 +483,53 @@ key_of (struct policy *p, struct record const *r, size_t *len)
   return k;
 }
 
+static size_t
+slot_of (struct policy const *p, size_t hash)
+{
+  return probe_of (hash, p->nslots);
+}
+
+/* Twice the slots, the entries placed again.  */
+static void
+grow (struct policy *p)
+{
+  struct entry **old = p->slots;
+  size_t n = p->nslots;
+  p->nslots = n * 2;
+  p->slots = xcalloc (p->nslots, sizeof *p->slots);
+  for (size_t i = 0; i < n; i++)
+    if (old[i])
+      {
+        size_t j = slot_of (p, old[i]->hash);
+        while (p->slots[j])
+          j = (j + 1) & (p->nslots - 1);
+        p->slots[j] = old[i];
+      }
+  free (old);
+}
+
 struct analysis const *
 policy_analyze (struct policy *p, struct record const *r, char const **why)
 {
-  struct entry probe;
-  probe.key = key_of (p, r, &probe.keylen);
-  struct entry *e = hash_lookup (p->cache, &probe);
-  if (e)
-    return &e->an;
-  e = xzalloc (sizeof *e);
-  e->key = ximemdup (probe.key, probe.keylen);
-  e->keylen = probe.keylen;
+  size_t len;
+  char const *key = key_of (p, r, &len);
+  size_t h = mem_hash (key, len);
+  size_t i = slot_of (p, h);
+  for (struct entry *e; (e = p->slots[i]); i = (i + 1) & (p->nslots - 1))
+    if (e->hash == h && e->keylen == len && memcmp (e->key, key, len) == 0)
+      return &e->an;
+  struct entry *e = xzalloc (sizeof *e + len);
+  e->hash = h;
+  e->keylen = len;
+  memcpy (e->key, key, len);
   if (!compute (p, r, &e->an, why))
     {
       entry_free (e);
       return NULL;
     }
-  if (!hash_insert (p->cache, e))
-    xalloc_die ();
+  p->slots[i] = e;
+  if (++p->nentries * 2 > p->nslots)
+    grow (p);
   return &e->an;
 }
 

@@ -227,6 +227,33 @@ advise_parent_dir (FILE *out, struct av const *av)
   return true;
 }
 
+/* The rule for the private type TY: the permissions denied, and open
+   where the file is read or written, which the generic type may have
+   granted without a denial (the Debian guest's drift file was opened
+   that way) but the new type must grant too.  */
+static void
+put_private_perms (FILE *out, struct av const *av, char const *ty)
+{
+  static char const *const rw[] = { "read", "write", "append", NULL };
+  bool add_open = (!STREQ (av->cls, "dir") && any_perm_in (av, rw)
+                   && !any_perm_in (av, (char const *const[]) { "open",
+                                                               NULL }));
+  size_t n = av->nperms + add_open;
+  fprintf (out, "allow %s %s:%s %s", av->src, ty, av->cls, n == 1 ? "" : "{");
+  for (size_t i = 0; i < av->nperms; i++)
+    {
+      if (add_open && strcmp (av->perms[i], "open") > 0)
+        {
+          fputs (" open", out);
+          add_open = false;
+        }
+      fprintf (out, n == 1 ? "%s" : " %s", av->perms[i]);
+    }
+  if (add_open)
+    fputs (" open", out);
+  fputs (n == 1 ? ";\n" : " };\n", out);
+}
+
 static bool
 advise_private_type (FILE *out, struct av const *av, struct advised *ad)
 {
@@ -246,11 +273,7 @@ advise_private_type (FILE *out, struct av const *av, struct advised *ad)
     fprintf (out, "type %s, file_type;\n", ty);
   fprintf (out, "type_transition %s %s:%s %s;\n", av->src, av->tgt, objcls,
            ty);
-  fprintf (out, "allow %s %s:%s ", av->src, ty, av->cls);
-  fputs (av->nperms == 1 ? "" : "{", out);
-  for (size_t i = 0; i < av->nperms; i++)
-    fprintf (out, av->nperms == 1 ? "%s" : " %s", av->perms[i]);
-  fputs (av->nperms == 1 ? ";\n" : " };\n", out);
+  put_private_perms (out, av, ty);
   if (!dir_logged (ad->a, av->src, av->tgt))
     fprintf (out, "allow %s %s:dir { search write add_name };\n", av->src,
              av->tgt);

@@ -66,22 +66,27 @@ strip_ends (char const *v, size_t n)
   return ximemdup0 (v + first, n - first - last);
 }
 
-bool
-secon_parse (struct secon *c, char const *s)
+/* The context of the N bytes at S (no NUL among them).  */
+static bool
+secon_parse_n (struct secon *c, char const *s, size_t n)
 {
   /* Python's s.split(":"): at least three fields; the level is the rest
-     (None with exactly three).  One buffer holds the fields.  */
-  char const *c1 = strchr (s, ':');
-  char const *c2 = c1 ? strchr (c1 + 1, ':') : NULL;
+     (None with exactly three).  One buffer holds the string, then the
+     fields.  */
+  char const *c1 = memchr (s, ':', n);
+  char const *c2 = c1 ? memchr (c1 + 1, ':', n - (c1 + 1 - s)) : NULL;
   if (!c2)
     return false;
-  char *f = xstrdup (s);
+  char *buf = xmalloc (2 * n + 2);
+  memcpy (buf, s, n);
+  buf[n] = '\0';
+  char *f = memcpy (buf + n + 1, s, n + 1);
   char *p1 = f + (c1 - s), *p2 = f + (c2 - s);
   char *p3 = strchr (p2 + 1, ':');
   *p1 = *p2 = '\0';
   if (p3)
     *p3 = '\0';
-  c->str = xstrdup (s);
+  c->str = buf;
   c->user = f;
   c->role = p1 + 1;
   c->type = p2 + 1;
@@ -89,11 +94,16 @@ secon_parse (struct secon *c, char const *s)
   return true;
 }
 
+bool
+secon_parse (struct secon *c, char const *s)
+{
+  return secon_parse_n (c, s, strlen (s));
+}
+
 void
 secon_free (struct secon *c)
 {
-  free (c->str);
-  free (c->user);             /* the buffer of every field */
+  free (c->str);              /* the buffer of the fields too */
   memset (c, 0, sizeof *c);
 }
 
@@ -104,10 +114,8 @@ context_field (struct secon *c, char const *v, size_t n)
 {
   if (memchr (v, '\0', n))
     return false;
-  char *s = ximemdup0 (v, n);
   struct secon nc;
-  bool ok = secon_parse (&nc, s);
-  free (s);
+  bool ok = secon_parse_n (&nc, v, n);
   if (ok)
     {
       secon_free (c);
@@ -182,22 +190,29 @@ header_of (struct tokens const *t)
   return xstrdup ("");
 }
 
-/* The permissions between "{" at START-1 and "}".  */
+/* The permissions between "{" at START-1 and "}", after those of an
+   earlier "{": the array and its strings in one allocation (a log's
+   records are many, their permissions few).  */
 static bool
-parse_access (struct record *r, struct tokens const *t, size_t start,
-              size_t *alloc)
+parse_access (struct record *r, struct tokens const *t, size_t start)
 {
   if (start == t->n - 1)
     return false;
-  for (size_t i = start; i < t->n; i++)
-    {
-      if (tok_is (t, i, "}"))
-        return true;
-      if (r->nperms == *alloc)
-        r->perms = x2nrealloc (r->perms, alloc, sizeof *r->perms);
-      r->perms[r->nperms++] = xstrdup (t->v[i]);
-    }
-  return false;
+  size_t end = start, bytes = 0;
+  for (; end < t->n && !tok_is (t, end, "}"); end++)
+    bytes += strlen (t->v[end]) + 1;
+  for (size_t i = 0; i < r->nperms; i++)
+    bytes += strlen (r->perms[i]) + 1;
+  size_t n = r->nperms + (end - start);
+  char **block = xmalloc (n * sizeof *block + bytes);
+  char *q = (char *) (block + n);
+  for (size_t i = 0; i < r->nperms; i++)
+    block[i] = q, q = stpcpy (q, r->perms[i]) + 1;
+  for (size_t i = start; i < end; i++)
+    block[r->nperms++] = q, q = stpcpy (q, t->v[i]) + 1;
+  free (r->perms);
+  r->perms = block;
+  return end < t->n;
 }
 
 /* A logged string: quoted, or unquoted uppercase hex when it holds a
@@ -279,7 +294,6 @@ static bool
 parse_avc (struct record *r, struct tokens const *t)
 {
   bool src = false, tgt = false, cls = false, acc = false;
-  size_t alloc = 0;
   r->denial = true;
   r->permissive = -1;
   r->port = -1;
@@ -288,7 +302,7 @@ parse_avc (struct record *r, struct tokens const *t)
     {
       if (tok_is (t, i, "{"))
         {
-          if (!parse_access (r, t, i + 1, &alloc))
+          if (!parse_access (r, t, i + 1))
             return false;
           acc = true;
           continue;             /* the tokens inside are read again */
@@ -498,9 +512,7 @@ record_free (struct record *r)
   secon_free (&r->tcon);
   secon_free (&r->invalid);
   free (r->tclass);
-  for (size_t i = 0; i < r->nperms; i++)
-    free (r->perms[i]);
-  free (r->perms);
+  free (r->perms);              /* the strings too */
   free (r->comm);
   free (r->exe);
   free (r->name);

@@ -72,6 +72,16 @@ utf8_valid_len (unsigned char const *p, size_t n, unsigned int *cp)
   return utf8_char (p, n, cp);
 }
 
+/* Byte classes for the inner loop: most lines are ASCII, and a table
+   look-up per byte is what splitting them costs.  */
+enum { B_WORD, B_SPACE, B_EQ, B_HIGH };
+static unsigned char const byte_class[256] = {
+  [0x09] = B_SPACE, [0x0A] = B_SPACE, [0x0B] = B_SPACE, [0x0C] = B_SPACE,
+  [0x0D] = B_SPACE, [0x1C] = B_SPACE, [0x1D] = B_SPACE, [0x1E] = B_SPACE,
+  [0x1F] = B_SPACE, [0x20] = B_SPACE, ['='] = B_EQ,
+  [0x80 ... 0xFF] = B_HIGH
+};
+
 void
 tokens_split (struct tokens *t, char const *line, size_t len)
 {
@@ -99,13 +109,17 @@ tokens_split (struct tokens *t, char const *line, size_t len)
       long eq = -1;
       while (i < len)
         {
-          unsigned char c = p[i];
-          if (c < 0x80)
+          unsigned char k = byte_class[p[i]];
+          if (k == B_WORD)
             {
-              if (py_space (c))
-                break;
-              if (c == '=')
-                eq = eq == -1 ? (long) (i - start) : -2;
+              i++;
+              continue;
+            }
+          if (k == B_SPACE)
+            break;
+          if (k == B_EQ)
+            {
+              eq = eq == -1 ? (long) (i - start) : -2;
               i++;
               continue;
             }

@@ -6,8 +6,10 @@
 
 #include "input.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "xalloc.h"
 
@@ -52,6 +54,17 @@ utf8_first_error (unsigned char const *p, size_t n, struct utf8_error *e)
   size_t i = 0;
   while (i < n)
     {
+      /* ASCII, eight bytes at a time: almost every log is.  */
+      while (i + 8 <= n)
+        {
+          uint64_t w;
+          memcpy (&w, p + i, 8);
+          if (w & UINT64_C (0x8080808080808080))
+            break;
+          i += 8;
+        }
+      if (i >= n)
+        break;
       if (p[i] < 0x80)
         {
           i++;

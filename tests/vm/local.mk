@@ -100,7 +100,8 @@ EXTRA_DIST += \
   tests/vm/debian/setup.sh \
   tests/vm/debian/session \
   tests/vm/debian/checks.sh \
-  tests/vm/debian/demo.sh
+  tests/vm/debian/demo.sh \
+  tests/vm/debian/a2a.sh
 
 # The VM's policy: the shipped one plus the test-only domains of
 # tests/vm/policy/*.te (never installed), compiled as policy/ compiles

@@ -17,3 +17,12 @@ show_ '/vm/bin/probe-httpd read /var/lib/ntpsec/ntp.drift'
 sleep 1
 show_ "dmesg | grep 'avc:  denied' | grep httpd_t | tail -n 1 | sed 's/^.*avc: /avc: /'"
 echo
+heading_ "A page mislabelled var_lib_t (copied in with its label): audit2why says why, audit2allow --advise what to do"
+show_ 'echo "<p>new page</p>" > /var/www/html/new.html && chcon -t var_lib_t /var/www/html/new.html && ls -Z /var/www/html/new.html'
+show_ 'curl -s -o /dev/null -w "%{http_code}\n" http://127.0.0.1/new.html'
+sleep 1
+show_ "dmesg | grep 'avc:  denied' | grep 'httpd_t.*var_lib_t' | sed 's/^.*avc: /avc: /' | tee /tmp/denial.log"
+show_ 'audit2why -i /tmp/denial.log'
+show_ 'audit2allow --advise -p /etc/selinux/targeted/policy/policy.33 -i /tmp/denial.log'
+show_ 'restorecon -v /var/www/html/new.html && curl -s http://127.0.0.1/new.html'
+echo

@@ -96,6 +96,7 @@ deb_build_suite_ () {
     { [ -n "${VM_DEBIAN_DEBS:-}" ] || cp -R "$VM_POLICY_DIR" "$suite/etc/selinux/targeted"; } &&
     printf 'SELINUX=%s\nSELINUXTYPE=targeted\n' "${VM_DEBIAN_MODE:-enforcing}" > "$suite/etc/selinux/config" ||
     framework_failure_ "writing the suite tree"
+  deb_a2a_suite_ || framework_failure_ "the audit2allow scenario's files"
   "$setfiles" -F -r "$suite" "$fc" "$suite" || framework_failure_ "$setfiles on the suite tree"
   # A probe per daemon, labelled with the daemon's entry type.
   for d in ntpd httpd named dhcpd mysqld postgresql nscd portmap snmpd squid syslogd winbind; do
@@ -135,4 +136,16 @@ deb_boot_ () {
     -kernel "$kernel" -initrd "$work/initrd" \
     -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1 no_timer_check" \
     < /dev/null
+}
+
+# deb_a2a_suite_: what debian/a2a.sh (audit2allow's scenario, after the
+# checks) needs: the build's policy.conf, checkpolicy to compile its
+# variants, and audit2why (a copy of audit2allow: the suite disk's
+# files are bound one by one, so no link) for the demo.
+deb_a2a_suite_ () {
+  mkdir -p "$suite/vm/a2a" && cp "$deb_src/a2a.sh" "$suite/vm/" &&
+    cp "$builddir/policy/policy.conf" "$suite/vm/a2a/policy.conf" &&
+    deb_copy_ /usr/bin/checkpolicy /usr/bin/checkpolicy || return 1
+  [ -n "${VM_DEBIAN_DEBS:-}" ] ||
+    deb_copy_ "$builddir/src/audit2allow/audit2allow" /usr/bin/audit2why
 }

@@ -7,6 +7,10 @@
    Usage: probe ACTION [FILE]
      write FILE      open FILE for appending (nothing is written)
      read FILE       open FILE and read a byte
+     create FILE     create FILE (or truncate it) and write a line, as a
+                     daemon writes its state file (the audit2allow
+                     scenario, debian/a2a.sh, runs it in a permissive
+                     domain, where it is let through)
      load-policy     write a one-byte non-policy to selinuxfs's load file
      setenforce      ask selinuxfs for permissive mode (enforcing is put
                      back at once if that was let through)
@@ -52,6 +56,19 @@ try_open (char const *name, int flags)
     return verdict (-1, errno);
   close (fd);
   return verdict (0, 0);
+}
+
+/* Create NAME and write a line to it.  */
+static int
+try_create (char const *name)
+{
+  int fd = open (name, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0)
+    return verdict (-1, errno);
+  ssize_t n = write (fd, "0.000\n", 6);
+  int err = errno;
+  close (fd);
+  return verdict (n < 0 ? -1 : 0, err);
 }
 
 /* Open NAME for writing and write DATA; EINVAL (a bad policy) means the
@@ -123,6 +140,8 @@ main (int argc, char **argv)
     return try_open (argv[2], O_WRONLY | O_APPEND);
   if (strcmp (act, "read") == 0 && argc == 3)
     return try_read (argv[2]);
+  if (strcmp (act, "create") == 0 && argc == 3)
+    return try_create (argv[2]);
   /* A domain may open selinuxfs files for writing (nscd asks the kernel
      for access decisions that way); the security class checks come at
      write: so write, harmlessly: a one-byte non-policy, or a mode that
@@ -133,6 +152,6 @@ main (int argc, char **argv)
     return try_setenforce ();
   if (strcmp (act, "load-module") == 0)
     return try_load_module ();
-  fprintf (stderr, "usage: probe write|read FILE | load-policy | setenforce | load-module\n");
+  fprintf (stderr, "usage: probe write|read|create FILE | load-policy | setenforce | load-module\n");
   return 2;
 }
