@@ -18,7 +18,8 @@ tests_vm_ptyrun_LDADD = gl/lib/libgnu.a
 TESTS += tests/vm/vm.sh
 # The strict policy booted enforcing, its promises on the live kernel.
 TESTS += tests/vm/strict.sh
-EXTRA_DIST += tests/vm/strict.sh tests/vm/strict/10-strict.sh
+EXTRA_DIST += tests/vm/strict.sh tests/vm/strict/10-strict.sh \
+  tests/vm/strict/20-newrole.sh tests/vm/strict/pam.sh
 
 VM_CHECKS = \
   tests/vm/guest/checks/10-load_policy.sh \
