@@ -85,7 +85,7 @@ range_of (char const *ctx)
 /* OLD with ROLE, TYPE and LEVEL in it, checked by the kernel.  */
 static char *
 build_context (char const *old, char const *role, char const *type,
-               char const *level)
+               char const *level, char const *tty)
 {
   struct sectx_parts parts = { .role = role, .type = type };
   char *ctx = NULL;
@@ -126,6 +126,7 @@ build_context (char const *old, char const *role, char const *type,
   if (sectx_context_check (ctx) != 0)
     {
       fprintf (stderr, _("%s is not a valid context\n"), ctx);
+      newrole_audit (false, old, ctx, tty);
       free (ctx);
       return NULL;
     }
@@ -188,11 +189,12 @@ newrole_parse (int argc, char **argv, char const *tty, char const *old,
       if (sectx_default_type (role, &default_type) != 0)
         {
           fputs (_("Couldn't get default type.\n"), stderr);
+          newrole_audit (false, old, NULL, tty);
           return -1;
         }
       type = default_type;
     }
-  opts->context = build_context (old, role, type, level);
+  opts->context = build_context (old, role, type, level, tty);
   free (default_type);
   return opts->context ? 0 : -1;
 }

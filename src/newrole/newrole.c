@@ -60,8 +60,8 @@ become_caller (void)
    for its exec, the session, the environment, then the shell with the
    arguments after the options.  Returns only on failure.  */
 static void
-run_shell (int argc, char **argv, char const *tty, struct newrole_tty *t,
-           struct newrole_opts const *opts, struct passwd const *pw,
+run_shell (int argc, char **argv, char const *tty, char const *old,
+           struct newrole_tty *t, struct newrole_opts const *opts, struct passwd const *pw,
            char **old_environ, struct role_auth *auth)
 {
   if (newrole_tty_reopen (tty, t) != 0)
@@ -83,7 +83,9 @@ run_shell (int argc, char **argv, char const *tty, struct newrole_tty *t,
     }
   if (role_auth_open_session (auth) != 0)
     return;
-  if (become_caller () != 0)
+  if (newrole_audit (true, old, opts->context, tty) != 0)
+    fputs (_("Failed to send audit message"), stderr);
+  else if (become_caller () != 0)
     fputs (_("Failed to transition to namespace\n"), stderr);
   else if (newrole_environment (opts->preserve_env, old_environ, pw) != 0)
     fputs (_("Unable to restore the environment, aborting\n"), stderr);
@@ -170,6 +172,7 @@ prepare (int argc, char **argv, char const **tty, char **old,
   if (role_auth_verify (*auth, *tty) != ROLE_AUTH_OK)
     {
       fprintf (stderr, _("newrole: incorrect password for %s\n"), pw->pw_name);
+      newrole_audit (false, *old, opts->context, *tty);
       return -1;
     }
   return 0;
@@ -212,7 +215,7 @@ main (int argc, char **argv)
             fputs (_("Failed to close tty properly\n"), stderr);
         }
       else
-        run_shell (argc, argv, tty, &t, &opts, &pw, old_environ, auth);
+        run_shell (argc, argv, tty, old, &t, &opts, &pw, old_environ, auth);
     }
   if (auth)
     role_auth_end (auth);

@@ -79,6 +79,14 @@ void newrole_user_free (struct passwd *pw);
 int newrole_environment (bool preserve, char **old_environ,
                          struct passwd const *pw);
 
+/* ---- audit.c: USER_ROLE_CHANGE records ---- */
+
+/* Log the change from OLD to NEW (either may be NULL) on TTY, as
+   allowed (SUCCESS) or refused; 0, or -1 after a message.  A no-op in
+   a build without libaudit.  */
+int newrole_audit (bool success, char const *old, char const *new,
+                   char const *tty);
+
 /* ---- pamconf.c: a PAM service per command ---- */
 
 /* The PAM service newrole uses for "-c COMMAND" (ARGS, NARGS: what
