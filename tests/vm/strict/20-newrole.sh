@@ -101,7 +101,7 @@ group_ "run_init: a service script in initrc_context" run_init
   tr -d '\r' > /tmp/ri-ok
 check_grep_ "run_init names the user" '^Authenticating root\.$' cat /tmp/ri-ok
 check_grep_ "the script runs in system_u:system_r:initrc_t, with its arguments" \
-  '^script: system_u:system_r:initrc_t:s0 args: start now$' cat /tmp/ri-ok
+  '^script: system_u:system_r:initrc_t:s0-s0:c0.c1023 args: start now$' cat /tmp/ri-ok
 [ -n "$skip_reason_" ] ||
   as_ "$ADMIN_CTX" "/vm/bin/ptyrun wrong /usr/sbin/run_init /etc/init.d/ctxtest start" 2>&1 |
   tr -d '\r' > /tmp/ri-wrong
@@ -117,6 +117,15 @@ group_ "newrole, run_init: ours against the reference" newrole run_init
 [ -x /vm/ref/newrole ] || [ -n "$skip_reason_" ] ||
   skip_reason_="no reference newrole in the guest (/vm/ref; VM_REFS)"
 mkdir -p /run/nrcmp
+# nr_side_ DIR SIDE CONTEXT COMMAND-LINE: run_side_ for a command line
+# run in CONTEXT, its output through pipes (which every domain here may
+# write), not into files of a type the confined programs may not write.
+nr_side_ () {
+  d_=$1 s_=$2
+  ( export LC_ALL=C
+    { { as_ "$3" "$4" 3>&-; echo $? > "$d_/$s_.rc"; } 2>&1 1>&3 3>&- |
+        cat > "$d_/$s_.err"; } 3>&1 | cat > "$d_/$s_.out" )
+}
 same_ () {
   ctx_=$1 prog_=$2 how_=$3; shift 3
   skipping_ "$prog_ $* (${ctx_%%:*}, $how_)" && return 0
@@ -127,7 +136,7 @@ same_ () {
   esac
   for side_ in ref our; do
     if [ $side_ = ref ]; then p_=/vm/ref/$prog_; else p_=$(command -v "$prog_"); fi
-    run_side_ /run/nrcmp $side_ as_ "$ctx_" \
+    nr_side_ /run/nrcmp $side_ "$ctx_" \
       "$pre_ $SHELL_ /etc/nrtest/run.sh $prog_ $p_ $* $post_"
     tr -d '\r' < /run/nrcmp/$side_.out > /run/nrcmp/$side_.t &&
       mv /run/nrcmp/$side_.t /run/nrcmp/$side_.out
