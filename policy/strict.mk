@@ -107,7 +107,7 @@ policy/strict/contexts/files/file_contexts.subs_dist: policy/contexts/files/file
 # FC3 sources had).  tests/policy/src.sh rebuilds them.
 
 POLICY_SRC_FILES = $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) $(POLICY_FC) \
-  policy/base/strict.te policy/base/strict-users.conf \
+  policy/base/strict.te policy/base/newrole.te policy/base/strict-users.conf \
   policy/base/strict-constraints.conf policy/base/strict.fc \
   policy/assemble.sh policy/README.md policy/seusers \
   policy/contexts/default_contexts policy/contexts/default_type \
