@@ -8,11 +8,7 @@
 # logged the denials.  One boot; skips as vm.sh does.
 . "$abs_top_srcdir/tests/init.sh"
 VM_POLICY_DIR=$builddir/policy/strict
-VM_CHECKS='tests/vm/strict/10-strict.sh'
-# newrole's and run_init's checks (PAM, a pseudo-terminal): not yet run
-# on a live kernel, so only on request (VM_STRICT_NEWROLE=yes).
-[ "${VM_STRICT_NEWROLE:-}" != yes ] ||
-  VM_CHECKS="$VM_CHECKS tests/vm/strict/20-newrole.sh"
+VM_CHECKS='tests/vm/strict/10-strict.sh tests/vm/strict/20-newrole.sh'
 . "$srcdir/tests/vm/host.sh"
 . "$srcdir/tests/vm/strict/pam.sh"
 
