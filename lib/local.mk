@@ -23,7 +23,8 @@ lib_libsectx_a_SOURCES = \
   lib/fcontext-digest.c \
   lib/fcontext-default.c \
   lib/fscreate.c \
-  lib/execcon.c
+  lib/execcon.c \
+  lib/rolecon.c
 
 # What a program linking libsectx needs after it.
 SECTX_LIBS = lib/libsectx.a gl/lib/libgnu.a $(SELINUX_LIBS) $(SEPOL_LIBS) \

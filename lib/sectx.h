@@ -161,6 +161,39 @@ int sectx_exec_compute (char const *scon, char const *file_ctx, char **ctx);
    again): setexeccon.  -1 with errno.  */
 int sectx_exec_set (char const *ctx);
 
+/* ---- Roles: newrole and run_init ------------------------------------ */
+
+/* The context this process had before its last exec (getprevcon),
+   malloc'd in *CTX; -1 with errno (ENODATA: none).  */
+int sectx_prev_context (char **ctx);
+
+/* The default type of ROLE from the policy's contexts/default_type,
+   malloc'd in *TYPE; -1 with errno.  */
+int sectx_default_type (char const *role, char **type);
+
+/* The label a terminal of context TTY_CTX takes for a process of
+   context SCON (security_compute_relabel, class chr_file), malloc'd in
+   *CTX; -1 with errno.  */
+int sectx_tty_relabel (char const *scon, char const *tty_ctx, char **ctx);
+
+/* Is a terminal of context TTY_CTX one of contexts/securetty_types?  */
+bool sectx_securetty (char const *tty_ctx);
+
+/* Does the loaded policy have MLS (or MCS) levels?  */
+bool sectx_mls (void);
+
+/* The enforcing mode as libselinux reads it: 1, 0, or -1 with errno.  */
+int sectx_enforce_mode (void);
+
+/* The malloc'd path of NAME in the loaded policy's contexts directory
+   (/etc/selinux/TYPE/contexts/NAME); NULL with errno ENOMEM.  */
+char *sectx_contexts_file (char const *name);
+
+/* The first non-blank line of the file PATH, without leading blanks and
+   its newline, malloc'd in *CTX (initrc_context).  -1 with errno: the
+   open's error, or ENODATA when every line is blank.  */
+int sectx_first_line_context (char const *path, char **ctx);
+
 /* ---- System configuration (/etc/selinux/config) --------------------
 
    Read by libselinux 3.4's rules.  Every path lies under an explicit

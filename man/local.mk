@@ -14,3 +14,4 @@ man_MANS += man/stat.1
 man_MANS += man/getsebool.8 man/setsebool.8 man/togglesebool.8
 man_MANS += man/audit2allow.1 man/audit2why.1
 man_MANS += man/selinux-policy-switch.8
+man_MANS += man/newrole.1 man/run_init.8

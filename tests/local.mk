@@ -21,6 +21,7 @@ include tests/id/local.mk
 include tests/chcon/local.mk
 include tests/audit2allow/local.mk
 include tests/getenforce/local.mk
+include tests/newrole/local.mk
 include tests/setenforce/local.mk
 include tests/selinuxenabled/local.mk
 include tests/sestatus/local.mk

@@ -42,7 +42,7 @@ finish () {
 }
 
 pkgs="secoreutils secoreutils-ps secoreutils-selinux secoreutils-policy"
-stock="coreutils procps selinux-utils policycoreutils policycoreutils-python-utils"
+stock="coreutils procps selinux-utils policycoreutils policycoreutils-python-utils newrole"
 
 debs=
 for p in $pkgs; do
@@ -131,10 +131,10 @@ if [ -z "$mirrors" ]; then
   finish
 fi
 
-# The base: Debian 12 with apt, the four stock packages and the libraries
+# The base: Debian 12 with apt, the stock packages and the libraries
 # ours need, the package lists and downloaded .debs kept (for --reinstall
 # without the network).  Rebuilt when the include list or sources change.
-include="procps,selinux-utils,policycoreutils,policycoreutils-python-utils,libsepol2,libpcre2-8-0,libacl1,libattr1"
+include="procps,selinux-utils,policycoreutils,policycoreutils-python-utils,newrole,libsepol2,libpcre2-8-0,libacl1,libattr1"
 key=$( { echo "$include"; cat $mirrors; mmdebstrap --version; } | sha256sum | cut -c1-16)
 base=$cache/base-$key.tar
 if [ ! -s "$base" ]; then

@@ -7,7 +7,7 @@
 require_cmd_ nm tsort
 
 fails=0
-for fam in ls ps cp mk stat booleans audit2allow; do
+for fam in ls ps cp mk stat booleans audit2allow newrole; do
   dir=$builddir/src/$fam
   objs=$(ls "$dir"/*.o 2>/dev/null) || skip_ "src/$fam is not built"
   # mode.c is compiled once per program (ls-mode.o, dir-mode.o, ...):

@@ -20,6 +20,8 @@ setfiles -c "$policy" broken.fc > /dev/null 2>&1 &&
 # Every file type appears in file_contexts, except file system types
 # (labelled by the kernel) and types only ever made by type_transition.
 made_at_run_time='file_t unlabeled_t mysqld_tmp_t postgresql_tmpfs_t squid_tmpfs_t user_tmp_t user_tty_device_t user_devpts_t'
+# (newrole relabels an administrator's terminal: policy/base/newrole.te.)
+made_at_run_time="$made_at_run_time sysadm_tty_device_t sysadm_devpts_t"
 # Targeted declares the strict policy's program types (programs.te) so
 # that labels survive a switch, but labels those files as bin_t.
 [ "$policy_type" = strict ] ||

@@ -15,6 +15,7 @@ policy_tests = \
   tests/policy/strict.sh \
   tests/policy/strict-contexts.sh \
   tests/policy/strict-neverallow.sh \
+  tests/policy/strict-newrole.sh \
   tests/policy/src.sh
 
 TESTS += $(policy_tests)

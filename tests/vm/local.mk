@@ -8,14 +8,18 @@
 ## program gets in by being in bin_PROGRAMS or sbin_PROGRAMS.
 
 check_PROGRAMS += tests/vm/pidcon tests/vm/filecon
+check_PROGRAMS += tests/vm/ptyrun
 tests_vm_pidcon_SOURCES = tests/vm/pidcon.c
 tests_vm_pidcon_LDADD = $(SECTX_LIBS)
 tests_vm_filecon_SOURCES = tests/vm/filecon.c
+tests_vm_ptyrun_SOURCES = tests/vm/ptyrun.c
+tests_vm_ptyrun_LDADD = gl/lib/libgnu.a
 
 TESTS += tests/vm/vm.sh
 # The strict policy booted enforcing, its promises on the live kernel.
 TESTS += tests/vm/strict.sh
-EXTRA_DIST += tests/vm/strict.sh tests/vm/strict/10-strict.sh
+EXTRA_DIST += tests/vm/strict.sh tests/vm/strict/10-strict.sh \
+  tests/vm/strict/20-newrole.sh tests/vm/strict/pam.sh
 
 VM_CHECKS = \
   tests/vm/guest/checks/10-load_policy.sh \
@@ -38,6 +42,7 @@ VM_CHECKS = \
 
 # Test programs that go into the guest's /vm/bin.
 VM_HELPERS = tests/vm/pidcon tests/vm/filecon
+VM_HELPERS += tests/vm/ptyrun
 
 AM_TESTS_ENVIRONMENT += \
   VM_KERNEL='$(VM_KERNEL)'; VM_KERNEL_DIR='$(VM_KERNEL_DIR)'; \
@@ -56,6 +61,7 @@ VM_REFS += /usr/bin/mkdir /usr/bin/mknod /usr/bin/mkfifo /usr/bin/runcon
 VM_REFS += /usr/bin/stat
 VM_REFS += /usr/sbin/getsebool /usr/sbin/setsebool /usr/sbin/togglesebool
 VM_REFS += /usr/bin/install
+VM_REFS += /usr/bin/newrole /usr/sbin/run_init
 AM_TESTS_ENVIRONMENT += VM_REFS='$(VM_REFS)'; export VM_REFS;
 
 EXTRA_DIST += \

@@ -8,12 +8,14 @@
 # logged the denials.  One boot; skips as vm.sh does.
 . "$abs_top_srcdir/tests/init.sh"
 VM_POLICY_DIR=$builddir/policy/strict
-VM_CHECKS='tests/vm/strict/10-strict.sh'
+VM_CHECKS='tests/vm/strict/10-strict.sh tests/vm/strict/20-newrole.sh'
 . "$srcdir/tests/vm/host.sh"
+. "$srcdir/tests/vm/strict/pam.sh"
 
 vm_require_
 echo "kernel: $kernel ($(cat "${kernel%/*}/package" 2> /dev/null || echo '?'))"
 vm_build_root_ check
+vm_strict_pam_
 # host.sh ships the tree as /etc/selinux/targeted: name it strict.
 mv "$root/etc/selinux/targeted" "$root/etc/selinux/strict" &&
   printf 'SELINUX=enforcing\nSELINUXTYPE=strict\n' > "$root/etc/selinux/config" ||
