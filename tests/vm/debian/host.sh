@@ -152,8 +152,9 @@ deb_overlay_ () {
     framework_failure_ "qemu-img create $deb_disk"
 }
 
-# deb_watch_boots_ CONSOLE PID OUT: while PID (qemu's) runs, copy each
-# "vm-boot" marker of the console (debian/init1, debian/init) to OUT,
+# deb_watch_boots_ MARKERS PID OUT: while PID (qemu's) runs, copy each
+# "vm-boot" marker (debian/init1, debian/init) of the file MARKERS (the
+# guest's ttyS2) to OUT,
 # with the seconds since the watch began; end PID when the guest has
 # started more than $VM_DEBIAN_MAX_BOOTS boots (a boot loop: a kernel
 # panic reboots at once, panic=-1).
@@ -191,23 +192,25 @@ deb_watch_boots_ () {
 # when the guest powers off (qemu's status), at $VM_DEBIAN_TIMEOUT for
 # all the boots together (124), or at the boot-loop guard.  The console
 # (a file here) and RESULTS run on across the boots; $work/boots.log
-# gets the console's "vm-boot" markers, each after the host's seconds
-# since qemu started (deb_boot_times_ reads it).
+# gets the guest's "vm-boot" markers (also on the console, but written
+# to a third serial port, $work/markers, where no kernel message cuts
+# into them), each after the host's seconds since qemu started
+# (deb_boot_times_ reads it).
 deb_boot_disk_ () {
   [ -n "${deb_disk:-}" ] || deb_overlay_
   local qpid wpid rc
-  : > "$1"
+  : > "$1"; : > "$work/markers"
   # shellcheck disable=SC2046 # the -accel options: several words
   timeout -k 10 "${VM_DEBIAN_TIMEOUT:-1200}" "$QEMU" $(vm_accel_args_) -m "$VM_DEBIAN_MEM" -smp 2 \
     -nodefaults -nic none -display none \
-    -serial "file:$1" -serial "file:$2" \
+    -serial "file:$1" -serial "file:$2" -serial "file:$work/markers" \
     -drive "file=$deb_disk,if=virtio,format=qcow2" \
     -drive "file=$work/suite.img,if=virtio,format=raw,readonly=on" \
     -kernel "$kernel" -initrd "$work/initrd" \
     -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1 no_timer_check" \
     < /dev/null &
   qpid=$!
-  deb_watch_boots_ "$1" "$qpid" "$work/boots.log" &
+  deb_watch_boots_ "$work/markers" "$qpid" "$work/boots.log" &
   wpid=$!
   wait "$qpid"; rc=$?
   wait "$wpid"
