@@ -25,21 +25,5 @@ tr -d '\r' < results > results.txt
 cat results.txt
 grep -E '^# (guest uptime|started )' console.txt
 echo "suite disk and initramfs: $((t1 - t0)) s; boot to result: $((t2 - t1)) s"
-plan=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' results.txt)
-total=$(grep -Ec '^(not )?ok [0-9]+' results.txt)
-failed=$(grep -Ec '^not ok [0-9]+' results.txt)
-
-if [ -z "$plan" ] || [ "$plan" != "$total" ]; then
-  echo "---- console (last 80 lines) ----"
-  tail -n 80 console.txt
-  fail_ "the scenario did not finish (qemu status $rc, ${total} checks reported)"
-fi
-echo "$total in-VM checks: $((total - failed)) passed, $failed failed"
-if [ "$failed" != 0 ]; then
-  echo "---- failed ----"
-  grep -E '^not ok ' results.txt
-  echo "---- console, without the AVC lines (last 150) ----"
-  grep -v '^AVC: ' console.txt | tail -n 150
-  fail_ "$failed of $total in-VM checks failed"
-fi
+deb_judge_ results.txt console.txt "$rc"
 exit 0

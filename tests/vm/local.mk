@@ -82,6 +82,8 @@ demo:
 check_PROGRAMS += tests/vm/debian/probe
 tests_vm_debian_probe_SOURCES = tests/vm/debian/probe.c
 TESTS += tests/vm/debian.sh
+# setsebool -P across real reboots of the Debian guest.
+TESTS += tests/vm/debian-persist.sh
 
 # make debian-image: build (once, minutes) or reuse the Debian guest's
 # cached tree and its labelled image (root; .ci/run does it).
@@ -91,6 +93,8 @@ debian-image: all
 .PHONY: debian-image
 EXTRA_DIST += \
   tests/vm/debian.sh \
+  tests/vm/debian-persist.sh \
+  tests/vm/debian/persist.sh \
   tests/vm/debian/build-image \
   tests/vm/debian/build-pkgimage \
   tests/vm/debian/packages \

@@ -66,7 +66,9 @@ deb_copy_ () {
     done
 }
 
-# deb_build_suite_ MODE: the second disk, suite.img; MODE is check or demo.
+# deb_build_suite_ MODE [SCENARIO]: the second disk, suite.img; MODE is
+# check, demo or scenario (then the file SCENARIO is the guest's
+# /vm/scenario: see debian/init).
 deb_build_suite_ () {
   suite=$work/suite
   rm -rf "$suite"; mkdir -p "$suite/vm/bin" "$suite/etc/selinux" "$suite/usr/sbin" || framework_failure_ "mkdir"
@@ -92,6 +94,7 @@ deb_build_suite_ () {
     cp "$vm_guest/lib.sh" "$suite/vm/lib.sh" &&
     cp "$deb_src/session" "$deb_src/setup.sh" "$deb_src/checks.sh" "$deb_src/demo.sh" "$suite/vm/" &&
     echo "$1" > "$suite/vm/mode" &&
+    { [ "$1" != scenario ] || cp "$2" "$suite/vm/scenario"; } &&
     { [ -z "${deb_color:-}" ] || : > "$suite/vm/color"; } &&
     { [ -n "${VM_DEBIAN_DEBS:-}" ] || cp -R "$VM_POLICY_DIR" "$suite/etc/selinux/targeted"; } &&
     printf 'SELINUX=%s\nSELINUXTYPE=targeted\n' "${VM_DEBIAN_MODE:-enforcing}" > "$suite/etc/selinux/config" ||
@@ -135,4 +138,126 @@ deb_boot_ () {
     -kernel "$kernel" -initrd "$work/initrd" \
     -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1 no_timer_check" \
     < /dev/null
+}
+
+# ---- A disk kept across reboots: scenarios of several boots ---------
+
+# deb_overlay_ [FILE]: a copy-on-write qcow2 overlay of the cached image,
+# FILE ($work/disk.qcow2 by default), as $deb_disk: the guest's writes go
+# there and live through its reboots; the cache is never written.
+deb_overlay_ () {
+  deb_disk=${1:-$work/disk.qcow2}
+  rm -f "$deb_disk"
+  qemu-img create -q -f qcow2 -F raw -b "$image" "$deb_disk" ||
+    framework_failure_ "qemu-img create $deb_disk"
+}
+
+# deb_watch_boots_ CONSOLE PID OUT: while PID (qemu's) runs, copy each
+# "vm-boot" marker of the console (debian/init1, debian/init) to OUT,
+# with the seconds since the watch began; end PID when the guest has
+# started more than $VM_DEBIAN_MAX_BOOTS boots (a boot loop: a kernel
+# panic reboots at once, panic=-1).
+deb_watch_boots_ () {
+  local seen=0 n t0 now starts alive=0
+  t0=$(date +%s.%N)
+  : > "$3"
+  # Until qemu is gone, and one more look then, for the last marker.
+  while [ $alive = 0 ]; do
+    sleep 0.5
+    kill -0 "$2" 2> /dev/null; alive=$?
+    # Whole lines only: the console's end with \r\n.
+    n=$(grep -ac $'^vm-boot.*\r$' "$1" 2> /dev/null)
+    [ "${n:-0}" -gt "$seen" ] || continue
+    now=$(date +%s.%N)
+    grep -a $'^vm-boot.*\r$' "$1" | tr -d '\r' | sed -n "$((seen + 1)),${n}p" |
+      while IFS= read -r l; do
+        printf '%s %s\n' "$(awk -v a="$t0" -v b="$now" 'BEGIN { printf "%.1f", b - a }')" "$l"
+      done >> "$3"
+    seen=$n
+    starts=$(grep -c '^[^ ]* vm-boot: the initramfs starts' "$3")
+    if [ "$starts" -gt "${VM_DEBIAN_MAX_BOOTS:-8}" ]; then
+      echo "vm: boot $starts of at most ${VM_DEBIAN_MAX_BOOTS:-8}: a boot loop, qemu stopped"
+      kill "$2"
+      return
+    fi
+  done
+}
+
+# deb_boot_disk_ CONSOLE RESULTS: boot the Debian guest from $deb_disk
+# (deb_overlay_ makes one when there is none) and, unlike deb_boot_,
+# let it reboot: a reboot inside the guest (init's sysrq b when the
+# scenario writes reboot to /run/vm/next; reboot(2)) restarts the
+# machine, same kernel, initramfs and disks, in the same qemu.  Returns
+# when the guest powers off (qemu's status), at $VM_DEBIAN_TIMEOUT for
+# all the boots together (124), or at the boot-loop guard.  The console
+# (a file here) and RESULTS run on across the boots; $work/boots.log
+# gets the console's "vm-boot" markers, each after the host's seconds
+# since qemu started (deb_boot_times_ reads it).
+deb_boot_disk_ () {
+  [ -n "${deb_disk:-}" ] || deb_overlay_
+  local qpid wpid rc
+  : > "$1"
+  # shellcheck disable=SC2046 # the -accel options: several words
+  timeout -k 10 "${VM_DEBIAN_TIMEOUT:-1200}" "$QEMU" $(vm_accel_args_) -m "$VM_DEBIAN_MEM" -smp 2 \
+    -nodefaults -nic none -display none \
+    -serial "file:$1" -serial "file:$2" \
+    -drive "file=$deb_disk,if=virtio,format=qcow2" \
+    -drive "file=$work/suite.img,if=virtio,format=raw,readonly=on" \
+    -kernel "$kernel" -initrd "$work/initrd" \
+    -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1 no_timer_check" \
+    < /dev/null &
+  qpid=$!
+  deb_watch_boots_ "$1" "$qpid" "$work/boots.log" &
+  wpid=$!
+  wait "$qpid"; rc=$?
+  wait "$wpid"
+  return $rc
+}
+
+# deb_boot_times_: each boot of the last deb_boot_disk_, a line: its
+# guest uptime at its end, and the host's seconds from its initramfs to
+# its end and to the next boot's initramfs.
+deb_boot_times_ () {
+  awk '
+    / vm-boot: the initramfs starts/ { b++; start[b] = $1; next }
+    / vm-boot [0-9]+: ends in a / {
+      end[b] = $1; how[b] = $7 " " $8 " " $9; up = $0; sub(/.*guest uptime /, "", up); sub(/ s\)$/, "", up); upt[b] = up
+    }
+    END {
+      for (i = 1; i <= b; i++) {
+        if (!(i in end)) { printf "boot %d: did not end (started at %.1f s)\n", i, start[i]; continue }
+        printf "boot %d: %s s of guest uptime; %.1f s on the host from its initramfs to its end (%s)", i, upt[i], end[i] - start[i], how[i]
+        if (i < b) printf ", %.1f s to the next initramfs", start[i + 1] - end[i]
+        printf "\n"
+      }
+    }' "$work/boots.log"
+}
+
+# deb_split_console_ CONSOLE_TXT: CONSOLE_TXT (without \r) cut at each
+# boot's first line into CONSOLE_TXT's name with .1, .2, ... before .txt.
+deb_split_console_ () {
+  awk -v base="${1%.txt}" '/^vm-boot: the initramfs starts/ { n++ } { print > (base "." (n ? n : 0) ".txt") }' "$1"
+}
+
+# deb_judge_ RESULTS_TXT CONSOLE_TXT RC: the guest's TAP, judged: fails
+# when it has no full plan (with the console's end) or a check failed
+# (with the failures and the console); RC is qemu's status.
+deb_judge_ () {
+  local plan total failed
+  plan=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' "$1")
+  total=$(grep -Ec '^(not )?ok [0-9]+' "$1")
+  failed=$(grep -Ec '^not ok [0-9]+' "$1")
+  if [ -z "$plan" ] || [ "$plan" != "$total" ]; then
+    echo "---- console (last 80 lines) ----"
+    tail -n 80 "$2"
+    fail_ "the scenario did not finish (qemu status $3, ${total} checks reported)"
+  fi
+  echo "$total in-VM checks: $((total - failed)) passed, $failed failed"
+  if [ "$failed" != 0 ]; then
+    echo "---- failed ----"
+    grep -E '^not ok ' "$1"
+    echo "---- console, without the AVC lines (last 150) ----"
+    grep -v '^AVC: ' "$2" | tail -n 150
+    fail_ "$failed of $total in-VM checks failed"
+  fi
 }
