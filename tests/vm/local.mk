@@ -84,6 +84,9 @@ tests_vm_debian_probe_SOURCES = tests/vm/debian/probe.c
 TESTS += tests/vm/debian.sh
 # setsebool -P across real reboots of the Debian guest.
 TESTS += tests/vm/debian-persist.sh
+# Not yet in make check (never run to the end on the shared host; run
+# them by hand: make check TESTS=tests/vm/debian-strict.sh): the guest
+# under strict, and the switch of policy, targeted to strict and back.
 
 # make debian-image: build (once, minutes) or reuse the Debian guest's
 # cached tree and its labelled image (root; .ci/run does it).
@@ -95,6 +98,10 @@ EXTRA_DIST += \
   tests/vm/debian.sh \
   tests/vm/debian-persist.sh \
   tests/vm/debian/persist.sh \
+  tests/vm/debian-strict.sh \
+  tests/vm/debian-switch.sh \
+  tests/vm/debian/switch.sh \
+  tests/vm/debian/login.sh \
   tests/vm/debian/build-image \
   tests/vm/debian/build-pkgimage \
   tests/vm/debian/packages \
