@@ -72,48 +72,49 @@ policy/policy.conf: $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) policy/assemble.sh
 	$(SHELL) $(srcdir)/policy/assemble.sh '$(srcdir)' '$(POLICY_PRE)' \
 	  '$(POLICY_TE)' '$(POLICY_POST)' > $@-t && mv $@-t $@
 
+# The staging recipes, shared with strict.mk: each policy's tree under
+# policy/TYPE/ is made by the same three.
+#
+# policy_stage_compile: the binary policy from its policy.conf ($<).
 # -M: MLS format (the MCS field); -U allow: classes and permissions the
 # policy does not know are allowed, as in the distributions' targeted
-# policies; -c: the newest version Debian's 6.1 kernel loads.
-policy/targeted/policy/policy.$(POLICY_VERSION): policy/policy.conf
-	$(AM_V_GEN)if test -z '$(CHECKPOLICY)'; then \
+# policies; -c: the newest version Debian's 6.1 kernel loads.  checkpolicy
+# also checks the neverallow rules: a rule that breaks one fails the build.
+policy_stage_compile = $(AM_V_GEN)if test -z '$(CHECKPOLICY)'; then \
 	  echo 'checkpolicy not found: install the Debian package checkpolicy and rerun configure' >&2; \
 	  exit 1; \
 	fi; \
-	$(MKDIR_P) policy/targeted/policy && \
-	'$(CHECKPOLICY)' -M -U allow -c $(POLICY_VERSION) -o $@-t policy/policy.conf && \
+	$(MKDIR_P) $(@D) && \
+	'$(CHECKPOLICY)' -M -U allow -c $(POLICY_VERSION) -o $@-t $< && \
 	mv $@-t $@
-
-# One file_contexts from the base's and every module's, comments and
-# blank lines dropped.
-policy/targeted/contexts/files/file_contexts: $(POLICY_FC)
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts/files && \
-	{ echo '# file_contexts of the secoreutils targeted policy, made from policy/*/*.fc'; \
-	  for f in $(POLICY_FC); do \
-	    sed -e '/^[[:space:]]*#/d' -e '/^[[:space:]]*$$/d' $(srcdir)/$$f || exit 1; \
+# policy_stage_fc: one file_contexts from the .fc files ($^), comments
+# and blank lines dropped; the header names the policy (policy/TYPE/...).
+policy_stage_fc = $(AM_V_GEN)$(MKDIR_P) $(@D) && \
+	t=$@; t=$${t\#policy/}; t=$${t%%/*}; \
+	{ echo "\# file_contexts of the secoreutils $$t policy, made from policy/*/*.fc"; \
+	  for f in $^; do \
+	    sed -e '/^[[:space:]]*\#/d' -e '/^[[:space:]]*$$/d' $$f || exit 1; \
 	  done; } > $@-t && mv $@-t $@
+# policy_stage_copy: a context file as it is ($<).
+policy_stage_copy = $(AM_V_GEN)$(MKDIR_P) $(@D) && cat $< > $@
 
-# The other context files are copied as they are.
+policy/targeted/policy/policy.$(POLICY_VERSION): policy/policy.conf
+	$(policy_stage_compile)
+policy/targeted/contexts/files/file_contexts: $(POLICY_FC)
+	$(policy_stage_fc)
 policy/targeted/seusers: policy/seusers
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted && cat $(srcdir)/policy/seusers > $@
+	$(policy_stage_copy)
 policy/targeted/contexts/default_contexts: policy/contexts/default_contexts
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts && \
-	cat $(srcdir)/policy/contexts/default_contexts > $@
+	$(policy_stage_copy)
 policy/targeted/contexts/default_type: policy/contexts/default_type
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts && \
-	cat $(srcdir)/policy/contexts/default_type > $@
+	$(policy_stage_copy)
 policy/targeted/contexts/failsafe_context: policy/contexts/failsafe_context
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts && \
-	cat $(srcdir)/policy/contexts/failsafe_context > $@
+	$(policy_stage_copy)
 policy/targeted/contexts/initrc_context: policy/contexts/initrc_context
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts && \
-	cat $(srcdir)/policy/contexts/initrc_context > $@
+	$(policy_stage_copy)
 policy/targeted/contexts/users/root: policy/contexts/users/root
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts/users && \
-	cat $(srcdir)/policy/contexts/users/root > $@
+	$(policy_stage_copy)
 policy/targeted/contexts/users/unconfined_u: policy/contexts/users/unconfined_u
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts/users && \
-	cat $(srcdir)/policy/contexts/users/unconfined_u > $@
+	$(policy_stage_copy)
 policy/targeted/contexts/files/file_contexts.subs_dist: policy/contexts/files/file_contexts.subs_dist
-	$(AM_V_GEN)$(MKDIR_P) policy/targeted/contexts/files && \
-	cat $(srcdir)/policy/contexts/files/file_contexts.subs_dist > $@
+	$(policy_stage_copy)

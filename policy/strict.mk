@@ -53,52 +53,30 @@ policy/policy-strict.conf: $(POLICY_PRE) $(POLICY_STRICT_TE) $(POLICY_STRICT_POS
 	$(SHELL) $(srcdir)/policy/assemble.sh '$(srcdir)' '$(POLICY_PRE)' \
 	  '$(POLICY_STRICT_TE)' '$(POLICY_STRICT_POST)' > $@-t && mv $@-t $@
 
-# The same compiler flags as targeted's (local.mk).  checkpolicy checks
-# the neverallow rules: a rule that breaks a promise fails the build.
+# Staged by local.mk's recipes, as targeted's tree is.  initrc_context
+# and the substitutions are targeted's.
 policy/strict/policy/policy.$(POLICY_VERSION): policy/policy-strict.conf
-	$(AM_V_GEN)if test -z '$(CHECKPOLICY)'; then \
-	  echo 'checkpolicy not found: install the Debian package checkpolicy and rerun configure' >&2; \
-	  exit 1; \
-	fi; \
-	$(MKDIR_P) policy/strict/policy && \
-	'$(CHECKPOLICY)' -M -U allow -c $(POLICY_VERSION) -o $@-t policy/policy-strict.conf && \
-	mv $@-t $@
-
+	$(policy_stage_compile)
 policy/strict/contexts/files/file_contexts: $(POLICY_STRICT_FC)
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts/files && \
-	{ echo '# file_contexts of the secoreutils strict policy, made from policy/*/*.fc'; \
-	  for f in $(POLICY_STRICT_FC); do \
-	    sed -e '/^[[:space:]]*#/d' -e '/^[[:space:]]*$$/d' $(srcdir)/$$f || exit 1; \
-	  done; } > $@-t && mv $@-t $@
-
-# The context files are copied; initrc_context and the substitutions
-# are targeted's.
+	$(policy_stage_fc)
 policy/strict/seusers: policy/contexts-strict/seusers
-	$(AM_V_GEN)$(MKDIR_P) policy/strict && cat $(srcdir)/policy/contexts-strict/seusers > $@
+	$(policy_stage_copy)
 policy/strict/contexts/default_contexts: policy/contexts-strict/default_contexts
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts && \
-	cat $(srcdir)/policy/contexts-strict/default_contexts > $@
+	$(policy_stage_copy)
 policy/strict/contexts/default_type: policy/contexts-strict/default_type
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts && \
-	cat $(srcdir)/policy/contexts-strict/default_type > $@
+	$(policy_stage_copy)
 policy/strict/contexts/failsafe_context: policy/contexts-strict/failsafe_context
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts && \
-	cat $(srcdir)/policy/contexts-strict/failsafe_context > $@
+	$(policy_stage_copy)
 policy/strict/contexts/initrc_context: policy/contexts/initrc_context
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts && \
-	cat $(srcdir)/policy/contexts/initrc_context > $@
+	$(policy_stage_copy)
 policy/strict/contexts/users/root: policy/contexts-strict/users/root
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts/users && \
-	cat $(srcdir)/policy/contexts-strict/users/root > $@
+	$(policy_stage_copy)
 policy/strict/contexts/users/staff_u: policy/contexts-strict/users/staff_u
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts/users && \
-	cat $(srcdir)/policy/contexts-strict/users/staff_u > $@
+	$(policy_stage_copy)
 policy/strict/contexts/users/user_u: policy/contexts-strict/users/user_u
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts/users && \
-	cat $(srcdir)/policy/contexts-strict/users/user_u > $@
+	$(policy_stage_copy)
 policy/strict/contexts/files/file_contexts.subs_dist: policy/contexts/files/file_contexts.subs_dist
-	$(AM_V_GEN)$(MKDIR_P) policy/strict/contexts/files && \
-	cat $(srcdir)/policy/contexts/files/file_contexts.subs_dist > $@
+	$(policy_stage_copy)
 
 ########################################################################
 # The sources on the system: each policy's store gets the whole policy/

@@ -10,6 +10,10 @@
 . "$srcdir/tests/vm/host.sh"
 . "$srcdir/tests/vm/debian/host.sh"
 
+# Under strict, logins on the guest's ttyS2 too (debian/host.sh): root,
+# an ordinary user, and toor, uid 0 mapped to user_u.
+[ "${VM_DEBIAN_POLICY:-targeted}" = targeted ] ||
+  deb_logins=${VM_DEBIAN_LOGINS-'root:Root-pw1 alice:Alice-pw1 toor:Toor-pw1'}
 deb_require_
 echo "kernel: $kernel ($(cat "${kernel%/*}/package" 2> /dev/null || echo '?'))"
 t0=$(date +%s)
@@ -23,7 +27,9 @@ tr -d '\r' < console > console.txt
 tr -d '\r' < results > results.txt
 
 cat results.txt
-grep -E '^# (guest uptime|started )' console.txt
+grep -E '^# (guest uptime|started |relabel )' console.txt
 echo "suite disk and initramfs: $((t1 - t0)) s; boot to result: $((t2 - t1)) s"
+[ ! -s login.log ] || grep -q '^ok .*root.s console login' results.txt ||
+  { echo "---- the login line (ttyS2) ----"; tr -d '\r' < login.log | tail -n 80; }
 deb_judge_ results.txt console.txt "$rc"
 exit 0

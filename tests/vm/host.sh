@@ -233,3 +233,34 @@ vm_boot_ () {
     -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1" \
     < /dev/null
 }
+
+# vm_judge_ RC: judge the TAP lines the guest of vm_boot_ wrote to
+# ./results (qemu's status RC), print them and the console's uptime
+# marks, and end the test: fail when the run broke off or a check
+# failed (with the console's last 80 lines), skip when every check was
+# skipped, pass otherwise.
+vm_judge_ () {
+  tr -d '\r' < console > console.txt
+  tr -d '\r' < results > results.txt
+  cat results.txt
+  grep '^# guest uptime' console.txt
+  plan_=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' results.txt)
+  total_=$(grep -Ec '^(not )?ok [0-9]+' results.txt)
+  failed_=$(grep -Ec '^not ok [0-9]+' results.txt)
+  skipped_=$(grep -Ec '^ok [0-9]+ .*# SKIP' results.txt)
+  if [ -z "$plan_" ] || [ "$plan_" != "$total_" ]; then
+    echo "---- console (last 80 lines) ----"
+    tail -n 80 console.txt
+    fail_ "the scenario did not finish (qemu status $1, ${total_} checks reported)"
+  fi
+  echo "$total_ in-VM checks: $((total_ - failed_ - skipped_)) passed, $failed_ failed, $skipped_ skipped"
+  if [ "$failed_" != 0 ]; then
+    echo "---- console (last 80 lines) ----"
+    tail -n 80 console.txt
+    echo "---- failed ----"
+    grep -E '^not ok ' results.txt
+    fail_ "$failed_ of $total_ in-VM checks failed"
+  fi
+  [ "$skipped_" != "$total_" ] || skip_ "every in-VM check was skipped"
+  exit 0
+}

@@ -90,6 +90,10 @@ tests_vm_debian_probe_SOURCES = tests/vm/debian/probe.c
 TESTS += tests/vm/debian.sh
 # setsebool -P across real reboots of the Debian guest.
 TESTS += tests/vm/debian-persist.sh
+# The Debian guest under strict: daemons, logins on ttyS2, make load.
+TESTS += tests/vm/debian-strict.sh
+# Not yet in make check (never run on the shared host; by hand: make
+# check TESTS=tests/vm/debian-switch.sh): the switch of policy.
 
 # make debian-image: build (once, minutes) or reuse the Debian guest's
 # cached tree and its labelled image (root; .ci/run does it).
@@ -101,6 +105,10 @@ EXTRA_DIST += \
   tests/vm/debian.sh \
   tests/vm/debian-persist.sh \
   tests/vm/debian/persist.sh \
+  tests/vm/debian-strict.sh \
+  tests/vm/debian-switch.sh \
+  tests/vm/debian/switch.sh \
+  tests/vm/debian/login.sh \
   tests/vm/debian/build-image \
   tests/vm/debian/build-pkgimage \
   tests/vm/debian/packages \

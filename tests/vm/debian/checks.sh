@@ -244,6 +244,105 @@ check_grep_ "with alice's page" '^hello from alice$' cat /run/vm/userdir.body
 check_ "setsebool httpd_enable_homedirs 0" run_our_ setsebool httpd_enable_homedirs 0
 check_client_ "off again: refused again (403)" 10 '^403$' userdir_get_
 
+# Logins on ttyS2 (debian/host.sh drives them; debian/init runs the
+# getty once asked): each session ran /usr/share/vm/login.sh, which
+# wrote what it saw and tried to /tmp/login-USER.out.
+login_line_ () { sed -n "s/^$2 //p" "/tmp/login-$1.out" | head -n 1; }
+login_status_ () { login_line_ "$1" "$2" | cut -d' ' -f1; }
+login_pid_ () { login_line_ "$1" "$2" | cut -d' ' -f2; }
+# login_refused_ USER TRY ERE: the try failed and the kernel logged a
+# denial for its pid matching ERE.
+login_refused_ () {
+  st_=$(login_status_ "$1" "$2") pid_=$(login_pid_ "$1" "$2")
+  if [ -z "$st_" ] || [ "$st_" = 0 ]; then
+    not_ok_ "$1: $2 is refused" "status '${st_}'" "$(cat "/tmp/login-$1.out")"
+  elif ! dmesg | grep "avc:  denied" | grep " pid=$pid_ " | grep -Eq -- "$3"; then
+    not_ok_ "$1: $2 is refused" "refused, but no AVC record for pid $pid_ matching: $3" \
+      "$(dmesg | grep " pid=$pid_ ")"
+  else
+    ok_ "$1: $2 is refused, with an AVC record"
+  fi
+}
+if [ -s /vm/logins ] && [ "$(sed -n 's/^SELINUXTYPE=//p' /etc/selinux/config)" = strict ]; then
+  section_ "Logins on the second serial line (getty, login, pam_selinux)"
+  : > /run/vm/logins-go
+  users_=$(cut -d: -f1 /vm/logins)
+  for t_ in $(seq 600); do
+    left_=
+    for u_ in $users_; do [ -e "/tmp/login-$u_.out" ] || left_="$left_ $u_"; done
+    [ -z "$left_" ] && break
+    sleep 1
+  done
+  check_eq_ "every login ran its session (missing:${left_:- none})" "" "$left_"
+  login_ctx_ () { [ -e "/tmp/login-$1.out" ] && login_line_ "$1" context; }
+  check_eq_ "root's console login is root:sysadm_r:sysadm_t" \
+    "root:sysadm_r:sysadm_t:s0-s0:c0.c1023" "$(login_ctx_ root)"
+  check_eq_ "alice's login is user_u:user_r:user_t" \
+    "user_u:user_r:user_t:s0-s0:c0.c1023" "$(login_ctx_ alice)"
+  check_eq_ "toor's (uid 0, user_u) login is user_u:user_r:user_t" \
+    "user_u:user_r:user_t:s0-s0:c0.c1023" "$(login_ctx_ toor)"
+  check_grep_ "root's terminal was relabelled to user_tty_device_t" \
+    '^root:object_r:user_tty_device_t:' login_line_ root tty
+  check_grep_ "alice's terminal was relabelled to user_tty_device_t" \
+    '^user_u:object_r:user_tty_device_t:' login_line_ alice tty
+  for t_ in read-shadow read-policy setenforce load_policy setfiles \
+            chcon-user_home_t chcon-shadow_t chcon-policy_config_t; do
+    check_eq_ "root (sysadm_t) may $t_" 0 "$(login_status_ root $t_)"
+  done
+  check_eq_ "alice (user_t) may relabel her file to user_home_t" 0 "$(login_status_ alice chcon-user_home_t)"
+  check_eq_ "toor (user_t) may relabel its file to user_home_t" 0 "$(login_status_ toor chcon-user_home_t)"
+  for t_ in read-shadow setenforce load_policy setfiles chcon-shadow_t chcon-policy_config_t; do
+    st_=$(login_status_ alice $t_)
+    check_eq_ "alice (user_t) is refused $t_" refused "$([ -n "$st_" ] && [ "$st_" != 0 ] && echo refused)"
+  done
+  # toor has uid 0: what it is refused, only the policy refuses.
+  u_=':user_r:user_t:'
+  login_refused_ toor read-shadow "scontext=[^ ]*$u_.* tcontext=[^ ]*:shadow_t:"
+  login_refused_ toor read-policy "scontext=[^ ]*$u_.* tcontext=[^ ]*:security_t:"
+  login_refused_ toor setenforce "scontext=[^ ]*$u_.* tcontext=[^ ]*:security_t:"
+  login_refused_ toor load_policy "scontext=[^ ]*$u_.* tcontext=[^ ]*:load_policy_exec_t:"
+  login_refused_ toor setfiles "scontext=[^ ]*$u_.* tcontext=[^ ]*:setfiles_exec_t:"
+  login_refused_ toor chcon-shadow_t "scontext=[^ ]*$u_.* tcontext=[^ ]*:shadow_t:"
+  login_refused_ toor chcon-policy_config_t "scontext=[^ ]*$u_.* tcontext=[^ ]*:policy_config_t:"
+  if [ -x /usr/bin/make ]; then
+    login_refused_ toor make-load "scontext=[^ ]*$u_.* tcontext=[^ ]*:policy_src_t:"
+    st_=$(login_status_ alice make-load)
+    check_eq_ "alice (user_t) is refused make load" refused "$([ -n "$st_" ] && [ "$st_" != 0 ] && echo refused)"
+  fi
+  check_eq_ "the kernel enforces after the logins" 1 "$(kernel_enforce_)"
+  avc_snapshot_
+  for d_ in getty_t local_login_t chkpwd_t; do
+    lines_=$(avcs_for_ "$d_")
+    if [ -z "$lines_" ]; then ok_ "no AVC denial for $d_"
+    else not_ok_ "no AVC denial for $d_" "$(printf '%s\n' "$lines_" | sed 's/^.*avc: /avc: /')"
+    fi
+  done
+fi
+
+# The policy's sources on the system (strict, with checkpolicy and make
+# on the suite disk): the administrator lets ntpd read mariadb's
+# configuration by a rule in ntpd.te, rebuilds and loads with make load,
+# and ntpd_t then may; the change undone the same way.
+src_=/etc/selinux/strict/src/policy
+if [ -x /usr/bin/checkpolicy ] && [ -f $src_/Makefile ] &&
+   [ "$(sed -n 's/^SELINUXTYPE=//p' /etc/selinux/config)" = strict ]; then
+  section_ "The policy's sources: ntpd.te changed, make load (sysadm_t)"
+  # (The probe's status says allowed or denied too: its words are judged.)
+  probe_says_ () { /vm/bin/probe-ntpd read /etc/mysql/debian.cnf 2>&1; true; }
+  check_grep_ "ntpd_t is refused /etc/mysql/debian.cnf (mysqld_etc_t)" '^denied' probe_says_
+  cp $src_/modules/ntpd.te /run/vm/ntpd.te.orig
+  printf '%s\n' 'allow ntpd_t mysqld_etc_t:dir search;' \
+    'allow ntpd_t mysqld_etc_t:file { getattr open read };' >> $src_/modules/ntpd.te
+  check_ "make load in $src_ builds with checkpolicy and loads" make -s -C $src_ load
+  check_ "the store's policy file is the one just built" \
+    cmp -s $src_/tmp/policy.33 /etc/selinux/strict/policy/policy.33
+  check_grep_ "ntpd_t now reads it" '^allowed' probe_says_
+  cp /run/vm/ntpd.te.orig $src_/modules/ntpd.te
+  check_ "make load with ntpd.te as it was" make -s -C $src_ load
+  check_grep_ "ntpd_t is refused it again" '^denied' probe_says_
+  check_eq_ "the kernel still enforces" 1 "$(kernel_enforce_)"
+fi
+
 # With VM_DEBIAN_DEBS (debian/host.sh) the tools came by dpkg -i of our
 # packages, diverting the stock ones: the guest must run the packages'.
 if [ -e /var/lib/dpkg/info/secoreutils.list ]; then

@@ -15,12 +15,22 @@
 # VM_DEBIAN_MEM (MiB, default 1536), VM_DEBIAN_DEBS (a folder of secoreutils
 # .debs, from make deb: the guest gets our tools and policy by dpkg -i
 # of them into its image instead of from the suite disk), VM_DEBIAN_MODE (the boot's mode: enforcing, or permissive to collect
-# every denial of a run at once while fixing the policy).
+# every denial of a run at once while fixing the policy), VM_DEBIAN_POLICY
+# (the store /etc/selinux/config names: targeted, or strict: then the
+# guest's init relabels the image from strict's file_contexts before it
+# loads a policy, as a first boot after a switch would).
 
 deb_src=$srcdir/tests/vm/debian
 : "${VM_DEBIAN_DIR:=/var/cache/secoreutils/debian}"
 : "${VM_DEBIAN_MEM:=1536}"
 fc=$VM_POLICY_DIR/contexts/files/file_contexts
+: "${VM_DEBIAN_POLICY:=targeted}"
+strict_dir=$builddir/policy/strict
+# The suite's labels come from the booted policy's file contexts.
+case $VM_DEBIAN_POLICY in
+  strict) suite_fc=$strict_dir/contexts/files/file_contexts ;;
+  *) suite_fc=$fc ;;
+esac
 
 # deb_setfiles_: our setfiles once the build has it, else the reference.
 deb_setfiles_ () {
@@ -37,6 +47,7 @@ deb_require_ () {
     skip_ "no kernel modules in $VM_KERNEL_DIR/modules: rerun 'sh tests/vm/get-kernel' as root"
   require_cmd_ mkfs.ext4 setfattr
   [ -r "$fc" ] || skip_ "policy not built: no $fc"
+  [ -r "$suite_fc" ] || skip_ "policy not built: no $suite_fc"
   setfiles=$(deb_setfiles_)
   [ -x "$setfiles" ] || skip_ "no setfiles to label the guest (Debian package policycoreutils)"
   # The tree takes minutes to build: .ci/run builds it; a test only
@@ -97,10 +108,44 @@ deb_build_suite_ () {
     { [ "$1" != scenario ] || cp "$2" "$suite/vm/scenario"; } &&
     { [ -z "${deb_color:-}" ] || : > "$suite/vm/color"; } &&
     { [ -n "${VM_DEBIAN_DEBS:-}" ] || cp -R "$VM_POLICY_DIR" "$suite/etc/selinux/targeted"; } &&
-    printf 'SELINUX=%s\nSELINUXTYPE=targeted\n' "${VM_DEBIAN_MODE:-enforcing}" > "$suite/etc/selinux/config" ||
+    { [ -n "${VM_DEBIAN_DEBS:-}" ] || { [ "$VM_DEBIAN_POLICY" = targeted ] && [ -z "${deb_policy_tools:-}" ]; } ||
+      cp -R "$strict_dir" "$suite/etc/selinux/strict"; } &&
+    printf 'SELINUX=%s\nSELINUXTYPE=%s\n' "${VM_DEBIAN_MODE:-enforcing}" "$VM_DEBIAN_POLICY" \
+      > "$suite/etc/selinux/config" ||
     framework_failure_ "writing the suite tree"
-  deb_a2a_suite_ || framework_failure_ "the audit2allow scenario's files"
-  "$setfiles" -F -r "$suite" "$fc" "$suite" || framework_failure_ "$setfiles on the suite tree"
+  if [ "$VM_DEBIAN_POLICY" = targeted ]; then
+    deb_a2a_suite_ || framework_failure_ "the audit2allow scenario's files"
+  fi
+  # The policy sources in each store, and what rebuilds them there (the
+  # image has neither checkpolicy nor make).
+  if [ -z "${VM_DEBIAN_DEBS:-}" ] && { [ "$VM_DEBIAN_POLICY" != targeted ] || [ -n "${deb_policy_tools:-}" ]; }; then
+    make -s -C "$builddir" install-policy-src DESTDIR="$suite" selinuxdir=/etc/selinux > /dev/null ||
+      framework_failure_ "installing the policy sources"
+    for t_ in checkpolicy make; do
+      p_=$(command -v $t_) && deb_copy_ "$p_" "/usr/bin/$t_" || framework_failure_ "copying $t_"
+    done
+    # Our fixfiles, with the guest's paths of setfiles and restorecon.
+    sed -e 's|^SETFILES=.*|SETFILES=/usr/sbin/setfiles|' \
+      -e 's|^RESTORECON=.*|RESTORECON=/usr/sbin/restorecon|' "$builddir/src/fixfiles" \
+      > "$suite/usr/sbin/fixfiles" && chmod 0755 "$suite/usr/sbin/fixfiles" ||
+      framework_failure_ "copying fixfiles"
+  fi
+  # The guest changes /etc/selinux (make load, the switch): copied, not
+  # bind-mounted read-only (debian/init1, debian/init).
+  if [ "$VM_DEBIAN_POLICY" != targeted ] || [ -n "${deb_policy_tools:-}" ]; then
+    : > "$suite/vm/copy-selinux" || framework_failure_ "/vm/copy-selinux"
+  fi
+  # Logins to drive on ttyS2 (deb_logins: USER:PASSWORD words).
+  if [ -n "${deb_logins:-}" ]; then
+    mkdir -p "$suite/usr/share/vm" &&
+      printf '%s\n' $deb_logins > "$suite/vm/logins" &&
+      cp "$deb_src/login.sh" "$suite/usr/share/vm/login.sh" ||
+      framework_failure_ "the logins' files"
+  fi
+  # The image is labelled for targeted: under strict, init relabels it
+  # before it loads the policy (debian/init).
+  [ "$VM_DEBIAN_POLICY" = targeted ] || : > "$suite/vm/relabel" || framework_failure_ "/vm/relabel"
+  "$setfiles" -F -r "$suite" "$suite_fc" "$suite" || framework_failure_ "$setfiles on the suite tree"
   # A probe per daemon, labelled with the daemon's entry type.
   for d in ntpd httpd named dhcpd mysqld postgresql nscd portmap snmpd squid syslogd winbind; do
     case $d in
@@ -125,20 +170,78 @@ deb_build_initrd_ () {
   vm_pack_ "$work/initrd"
 }
 
+# deb_expect_ ERE SECONDS: wait until the login line's output since the
+# last match ends with a line (or prompt) matching ERE.
+deb_expect_ () {
+  n_=$2
+  while [ "$n_" -gt 0 ]; do
+    tail -c +$((deb_off_ + 1)) "$work/login.log" | tr -d '\r' | tail -n 1 | grep -Eq -- "$1" && {
+      deb_off_=$(stat -c %s "$work/login.log"); return 0; }
+    sleep 1; n_=$((n_ - 1))
+  done
+  echo "# login driver: no '$1' within $2 s" >> "$work/login.log"
+  return 1
+}
+# deb_drive_logins_: log in on the guest's ttyS2 as each of $deb_logins
+# in turn, as a person at a serial terminal would, and run
+# /usr/share/vm/login.sh in the session (checks.sh judges what it
+# wrote).  Everything the line said is in $work/login.log.
+deb_drive_logins_ () {
+  : > "$work/login.log"
+  cat "$work/login.out" >> "$work/login.log" &
+  exec 8> "$work/login.in"
+  deb_off_=0
+  for cred_ in $deb_logins; do
+    deb_expect_ 'login: $' "${VM_DEBIAN_TIMEOUT:-1200}" || break
+    printf '%s\r' "${cred_%%:*}" >&8
+    deb_expect_ 'Password: $' 60 || break
+    printf '%s\r' "${cred_#*:}" >&8
+    deb_expect_ '[#$] $' 60 || break
+    # The next getty's prompt shows the session is over.
+    printf 'sh /usr/share/vm/login.sh; exit\r' >&8
+  done
+  deb_expect_ 'login: $' 120
+  exec 8>&-
+  wait
+}
+
+# deb_login_start_: with $deb_logins, the FIFOs of the guest's ttyS2
+# and the driver that logs in on it (deb_drive_logins_, in the
+# background); sets login_args_ (qemu's options) and driver_.
+deb_login_start_ () {
+  login_args_= driver_=
+  [ -n "${deb_logins:-}" ] || return 0
+  rm -f "$work/login.in" "$work/login.out"
+  mkfifo "$work/login.in" "$work/login.out" || framework_failure_ "mkfifo"
+  login_args_="-chardev pipe,id=login,path=$work/login -serial chardev:login"
+  deb_drive_logins_ &
+  driver_=$!
+}
+# deb_login_stop_: the driver and its reader end with qemu's pipes; stop
+# them anyway.
+deb_login_stop_ () {
+  [ -z "$driver_" ] || { pkill -P "$driver_" 2> /dev/null; kill "$driver_" 2> /dev/null; wait "$driver_"; }
+  return 0
+}
+
 # deb_boot_ CONSOLE RESULTS: boot the Debian guest.  no_timer_check: on
 # a loaded host, TCG is slow enough for the kernel to judge the IO-APIC
 # timer broken and panic at boot.
 deb_boot_ () {
   case $1 in -) console=stdio ;; *) console=file:$1 ;; esac
-  # shellcheck disable=SC2046 # the -accel options: several words
+  deb_login_start_
+  # shellcheck disable=SC2046,SC2086 # the -accel options and login_args_: several words
   timeout -k 10 "${VM_DEBIAN_TIMEOUT:-1200}" "$QEMU" $(vm_accel_args_) -m "$VM_DEBIAN_MEM" -smp 2 \
     -nodefaults -no-reboot -nic none -display none \
-    -serial "$console" -serial "file:$2" \
+    -serial "$console" -serial "file:$2" $login_args_ \
     -drive "file=$image,if=virtio,format=raw,snapshot=on" \
     -drive "file=$work/suite.img,if=virtio,format=raw,readonly=on" \
     -kernel "$kernel" -initrd "$work/initrd" \
     -append "console=ttyS0 lsm=selinux,capability selinux=1 quiet panic=-1 no_timer_check" \
     < /dev/null
+  rc_=$?
+  deb_login_stop_
+  return $rc_
 }
 
 # deb_a2a_suite_: what debian/a2a.sh (audit2allow's scenario, after the
@@ -206,17 +309,20 @@ deb_watch_boots_ () {
 # all the boots together (124), or at the boot-loop guard.  The console
 # (a file here) and RESULTS run on across the boots; $work/boots.log
 # gets the guest's "vm-boot" markers (also on the console, but written
-# to a third serial port, $work/markers, where no kernel message cuts
+# to the fourth serial port, ttyS3, $work/markers, after the logins'
+# ttyS2 or a null one, where no kernel message cuts
 # into them), each after the host's seconds since qemu started
 # (deb_boot_times_ reads it).
 deb_boot_disk_ () {
   [ -n "${deb_disk:-}" ] || deb_overlay_
   local qpid wpid rc
   : > "$1"; : > "$work/markers"
-  # shellcheck disable=SC2046 # the -accel options: several words
+  deb_login_start_
+  # shellcheck disable=SC2046,SC2086 # the -accel options and login_args_: several words
   timeout -k 10 "${VM_DEBIAN_TIMEOUT:-1200}" "$QEMU" $(vm_accel_args_) -m "$VM_DEBIAN_MEM" -smp 2 \
     -nodefaults -nic none -display none \
-    -serial "file:$1" -serial "file:$2" -serial "file:$work/markers" \
+    -serial "file:$1" -serial "file:$2" ${login_args_:--serial null} \
+    -serial "file:$work/markers" \
     -drive "file=$deb_disk,if=virtio,format=qcow2" \
     -drive "file=$work/suite.img,if=virtio,format=raw,readonly=on" \
     -kernel "$kernel" -initrd "$work/initrd" \
@@ -227,6 +333,7 @@ deb_boot_disk_ () {
   wpid=$!
   wait "$qpid"; rc=$?
   wait "$wpid"
+  deb_login_stop_
   return $rc
 }
 
