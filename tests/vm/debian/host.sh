@@ -209,6 +209,16 @@ deb_drive_logins_ () {
   wait
 }
 
+# deb_login_report_ [always]: the end of the login line (ttyS2), for
+# whoever reads a failure: when root's console login was not judged ok
+# in results.txt, or always.
+deb_login_report_ () {
+  [ -s login.log ] || return 0
+  [ "${1:-}" = always ] || ! grep -q '^ok .*root.s console login' results.txt || return 0
+  echo "---- the login line (ttyS2) ----"
+  tr -d '\r' < login.log | tail -n 80
+}
+
 # deb_login_start_: with $deb_logins, the FIFOs of the guest's ttyS2
 # and the driver that logs in on it (deb_drive_logins_, in the
 # background); sets login_args_ (qemu's options) and driver_.
