@@ -18,6 +18,8 @@ export VM_DEBIAN_POLICY=targeted
 
 deb_policy_tools=1
 deb_logins=${VM_DEBIAN_LOGINS-'root:Root-pw1 alice:Alice-pw1 toor:Toor-pw1'}
+# The same logins at boot 3 (strict) and at boot 5 (targeted).
+deb_logins="$deb_logins $deb_logins"
 deb_require_
 [ -r "$strict_dir/policy/policy.33" ] || skip_ "the strict policy is not built"
 # The suite's programs carry strict's labels: valid under both policies,
