@@ -39,12 +39,7 @@ cat results.txt
 echo "---- the boots ----"
 deb_boot_times_
 grep -E '^# (relabel |started |guest uptime [0-9.]+ s: the daemons are started)' console.txt
-boots=$(grep -c '^vm-boot: the initramfs starts' console.txt)
-[ "$boots" = 5 ] || {
-  grep -v '^AVC: ' console.txt | tail -n 100
-  deb_login_report_ always
-  fail_ "$boots boots, not 5"
-}
+deb_expect_boots_ 5 "$rc"
 deb_login_report_
 deb_judge_ results.txt console.txt "$rc"
 exit 0

@@ -328,6 +328,18 @@ deb_watch_boots_ () {
   done
 }
 
+# deb_expect_boots_ N STATUS: fail unless the guest started N boots
+# ($work/boots.log), showing the console's end (console.txt, without
+# its AVC lines) and the login line to whoever reads why; STATUS is
+# qemu's.
+deb_expect_boots_ () {
+  boots_=$(grep -c 'vm-boot: the initramfs starts' "$work/boots.log")
+  [ "$boots_" = "$1" ] && return 0
+  grep -v '^AVC: ' console.txt | tail -n 100
+  deb_login_report_ always
+  fail_ "the guest booted $boots_ times, not $1 (qemu status $2)"
+}
+
 # deb_boot_disk_ CONSOLE RESULTS: boot the Debian guest from $deb_disk
 # (deb_overlay_ makes one when there is none) and, unlike deb_boot_,
 # let it reboot: a reboot inside the guest (init's sysrq b when the
