@@ -217,7 +217,8 @@ deb_drive_logins_ () {
     printf '%s\r' "${cred_#*:}" >&8
     deb_expect_ '[#$] $' 60 || break
     printf 'sh /usr/share/vm/login.sh; exit\r' >&8
-    deb_saw_ "^@@ login.sh done for ${cred_%%:*}\$" 300 || break
+    # (Not anchored: bash's bracketed-paste escapes come first.)
+    deb_saw_ "@@ login.sh done for ${cred_%%:*}\$" 300 || break
   done
   exec 8>&-
   wait
