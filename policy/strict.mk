@@ -6,7 +6,8 @@
 ## $(sysconfdir)/selinux/strict/.  Both policies are built by "make".
 
 POLICY_STRICT_TE = policy/base/base.te policy/base/programs.te \
-  $(POLICY_MODULES_TE) policy/base/strict.te policy/base/newrole.te
+  $(POLICY_MODULES_TE) policy/base/strict.te policy/base/newrole.te \
+  policy/base/passwd.te
 POLICY_STRICT_POST = \
   policy/base/strict-users.conf \
   policy/base/strict-constraints.conf \
@@ -15,7 +16,7 @@ POLICY_STRICT_POST = \
   policy/base/genfscon.conf
 POLICY_STRICT_FC = $(POLICY_FC) policy/base/strict.fc
 
-EXTRA_DIST += policy/base/newrole.te
+EXTRA_DIST += policy/base/newrole.te policy/base/passwd.te
 EXTRA_DIST += policy/strict.mk policy/base/strict.te \
   policy/base/strict-users.conf policy/base/strict-constraints.conf \
   policy/base/strict.fc policy/contexts-strict/seusers \
@@ -85,7 +86,8 @@ policy/strict/contexts/files/file_contexts.subs_dist: policy/contexts/files/file
 # FC3 sources had).  tests/policy/src.sh rebuilds them.
 
 POLICY_SRC_FILES = $(POLICY_PRE) $(POLICY_TE) $(POLICY_POST) $(POLICY_FC) \
-  policy/base/strict.te policy/base/newrole.te policy/base/strict-users.conf \
+  policy/base/strict.te policy/base/newrole.te policy/base/passwd.te \
+  policy/base/strict-users.conf \
   policy/base/strict-constraints.conf policy/base/strict.fc \
   policy/assemble.sh policy/README.md policy/seusers \
   policy/contexts/default_contexts policy/contexts/default_type \

@@ -151,13 +151,13 @@ for u in user_t staff_t; do
     deny_ $u $t dir relabelfrom relabelto
   done
 done
-# The only domains a user's shell enters: the password checker and
-# newrole (whose new role user_u may not hold).
+# The only domains a user's shell enters: the password checker, passwd
+# and newrole (whose new role user_u may not hold).
 sesearch -A -s user_t -c process -p transition "$policy" |
   sed -n 's/^allow [^ ]* \([^:]*\):process .*/\1/p' | sort -u > user_t.trans
 for d in $(cat user_t.trans); do
   checks=$((checks + 1))
-  case $d in chkpwd_t|newrole_t) ;; *) bad_ "user_t may enter $d" ;; esac
+  case $d in chkpwd_t|passwd_t|newrole_t) ;; *) bad_ "user_t may enter $d" ;; esac
 done
 
 # No domain outside the trusted base and the attributes named in
@@ -165,7 +165,7 @@ done
 tcb=" $(members_ tcb_domain | tr '\n' ' ') "
 for d in $(members_ domain); do
   case $tcb in *" $d "*) continue ;; esac
-  case $d in sysadm_t|chkpwd_t|local_login_t|sulogin_t) ;; *) deny_ $d shadow_t file read ;; esac
+  case $d in sysadm_t|chkpwd_t|passwd_t|local_login_t|sulogin_t) ;; *) deny_ $d shadow_t file read ;; esac
   [ $d = load_policy_t ] || deny_ $d security_t security load_policy
   [ $d = sysadm_t ] || deny_ $d security_t security setenforce
 done
@@ -177,6 +177,20 @@ type_trans_ init_t getty_exec_t process getty_t
 type_trans_ getty_t login_exec_t process local_login_t
 type_trans_ init_t sulogin_exec_t process sulogin_t
 type_trans_ user_t chkpwd_exec_t process chkpwd_t
+# passwd: a user rewrites shadow_t only through passwd_t; a uid 0 caller
+# sets another account's password only if its own domain has the
+# userspace permission passwd (sysadm_t yes, user_t and staff_t no).
+type_trans_ user_t passwd_exec_t process passwd_t
+type_trans_ staff_t passwd_exec_t process passwd_t
+allow_ passwd_t shadow_t file read write create rename setattr
+type_trans_ passwd_t etc_t file shadow_t
+allow_ sysadm_t sysadm_t passwd passwd
+deny_ user_t user_t passwd passwd chfn chsh rootok
+deny_ staff_t staff_t passwd passwd chfn chsh rootok
+deny_ passwd_t passwd_t passwd passwd
+for u in user_t staff_t; do
+  deny_ $u shadow_t file write create rename setattr
+done
 type_trans_ staff_t newrole_exec_t process newrole_t
 type_trans_ sysadm_t run_init_exec_t process run_init_t
 type_trans_ run_init_t initrc_exec_t process initrc_t

@@ -1,6 +1,8 @@
-/* ptyrun PASSWORD PROGRAM [ARG]...: run PROGRAM on a new pseudo-terminal
-   as its controlling terminal, answer each password prompt it shows
-   with PASSWORD, and copy what it writes to standard output.  Exits
+/* ptyrun PASSWORDS PROGRAM [ARG]...: run PROGRAM on a new pseudo-terminal
+   as its controlling terminal, answer the password prompts it shows
+   with PASSWORDS in turn (words separated by spaces; the last answers
+   every later prompt: passwd asks for the old one, then the new one
+   twice), and copy what it writes to standard output.  Exits
    with PROGRAM's status (128 + the signal that killed it).  For the
    guest's newrole checks: newrole relabels the terminal on its stdin
    and reads the password from it, so a pipe will not do.  */
@@ -41,7 +43,7 @@ main (int argc, char **argv)
 {
   if (argc < 3)
     {
-      fputs ("usage: ptyrun PASSWORD PROGRAM [ARG]...\n", stderr);
+      fputs ("usage: ptyrun PASSWORDS PROGRAM [ARG]...\n", stderr);
       return 2;
     }
   int master = posix_openpt (O_RDWR | O_NOCTTY);
@@ -58,6 +60,7 @@ main (int argc, char **argv)
 
   /* Answer a prompt only once it is shown: the program may flush input
      when it turns echo off.  */
+  const char *answer = argv[1];
   char tail[16] = "";
   char buf[512];
   for (;;)
@@ -78,7 +81,10 @@ main (int argc, char **argv)
       seen[t + n] = '\0';
       if (strstr (seen, "assword:"))
         {
-          dprintf (master, "%s\n", argv[1]);
+          size_t len = strcspn (answer, " ");
+          dprintf (master, "%.*s\n", (int) len, answer);
+          if (answer[len] == ' ')
+            answer += len + 1;
           tail[0] = '\0';
         }
       else

@@ -263,10 +263,21 @@ login_refused_ () {
     ok_ "$1: $2 is refused, with an AVC record"
   fi
 }
+# passwd_ok_ USER TEXT: USER's passwd try exited 0; else what its
+# terminal showed, the programs' labels and their AVC records.
+passwd_ok_ () {
+  st_=$(login_status_ "$1" passwd)
+  if [ "$st_" = 0 ]; then ok_ "$2"; return; fi
+  not_ok_ "$2" "status '${st_}'" "$(cat "/tmp/login-$1.passwd" 2>&1)" \
+    "$(ls -Z /usr/bin/passwd /usr/bin/ptyrun 2>&1)" \
+    "$(dmesg | grep -E 'comm="(passwd|ptyrun)"|tclass=passwd' | tail -n 20)"
+}
 login_policy_=$(sed -n 's/^SELINUXTYPE=//p' /etc/selinux/config)
 if [ -s /vm/logins ]; then
   section_ "Logins on the second serial line (getty, login, pam_selinux)"
   avc_before_logins_=$(dmesg | grep -c 'avc:  denied')
+  hash_ () { grep "^$1:" /etc/shadow | cut -d: -f2; }
+  root_hash_=$(hash_ root) alice_hash_=$(hash_ alice)
   : > /run/vm/logins-go
   users_=$(cut -d: -f1 /vm/logins)
   for t_ in $(seq 600); do
@@ -313,9 +324,16 @@ if [ -s /vm/logins ] && [ "$login_policy_" = strict ]; then
     st_=$(login_status_ alice make-load)
     check_eq_ "alice (user_t) is refused make load" refused "$([ -n "$st_" ] && [ "$st_" != 0 ] && echo refused)"
   fi
+  passwd_ok_ alice "alice (user_t) changes her password with passwd (passwd_t)"
+  check_ "... her hash in /etc/shadow changed" test "$(hash_ alice)" != "$alice_hash_"
+  check_grep_ "... /etc/shadow is shadow_t still" ':shadow_t:' ls -Z /etc/shadow
+  st_=$(login_status_ toor passwd)
+  check_eq_ "toor (uid 0, user_t) may not set root's password: passwd refuses" \
+    refused "$([ -n "$st_" ] && [ "$st_" != 0 ] && echo refused)"
+  check_eq_ "... root's hash is unchanged" "$root_hash_" "$(hash_ root)"
   check_eq_ "the kernel enforces after the logins" 1 "$(kernel_enforce_)"
   avc_snapshot_
-  for d_ in getty_t local_login_t chkpwd_t; do
+  for d_ in getty_t local_login_t chkpwd_t passwd_t; do
     lines_=$(avcs_for_ "$d_")
     if [ -z "$lines_" ]; then ok_ "no AVC denial for $d_"
     else not_ok_ "no AVC denial for $d_" "$(printf '%s\n' "$lines_" | sed 's/^.*avc: /avc: /')"
@@ -350,6 +368,10 @@ if [ -s /vm/logins ] && [ "$login_policy_" = targeted ]; then
   for t_ in read-shadow setenforce load_policy; do
     login_dac_refused_ alice $t_
   done
+  passwd_ok_ alice "alice changes her password with passwd"
+  check_ "... her hash in /etc/shadow changed" test "$(hash_ alice)" != "$alice_hash_"
+  passwd_ok_ toor "toor (uid 0, unconfined_t) sets root's password with passwd"
+  check_ "... root's hash changed" test "$(hash_ root)" != "$root_hash_"
   check_eq_ "the kernel enforces after the logins" 1 "$(kernel_enforce_)"
   lines_=$(dmesg | grep 'avc:  denied' | tail -n +$((avc_before_logins_ + 1)) |
            grep -E 'scontext=[^ ]*:(init_t|unconfined_t):')

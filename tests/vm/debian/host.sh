@@ -144,7 +144,8 @@ deb_build_suite_ () {
   if [ -n "${deb_logins:-}" ]; then
     mkdir -p "$suite/usr/share/vm" &&
       printf '%s\n' $deb_logins | awk '!seen[$0]++' > "$suite/vm/logins" &&
-      cp "$deb_src/login.sh" "$suite/usr/share/vm/login.sh" ||
+      cp "$deb_src/login.sh" "$suite/usr/share/vm/login.sh" &&
+      deb_copy_ "$builddir/tests/vm/ptyrun" /usr/bin/ptyrun ||
       framework_failure_ "the logins' files"
   fi
   # The image is labelled for targeted: under strict, init relabels it
@@ -216,7 +217,7 @@ deb_drive_logins_ () {
     deb_expect_ 'Password: $' 60 || break
     printf '%s\r' "${cred_#*:}" >&8
     deb_expect_ '[#$] $' 60 || break
-    printf 'sh /usr/share/vm/login.sh; exit\r' >&8
+    printf "PW='%s' sh /usr/share/vm/login.sh; exit\r" "${cred_#*:}" >&8
     # (Not anchored: bash's bracketed-paste escapes come first.)
     deb_saw_ "@@ login.sh done for ${cred_%%:*}\$" 300 || break
   done
