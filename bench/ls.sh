@@ -8,8 +8,9 @@
 # and syscalls per file from a full strace -f trace; ours a second time
 # as on a kernel without getxattrat (Linux 6.1), or with BEFORE=BINARY
 # that binary (an older build, for before/after figures in the same
-# rounds) in that column.  Needs: /usr/bin/ls, /usr/bin/chcon, strace,
-# cc.  hyperfine is not needed.
+# rounds) in that column.  SYSCALLS=no leaves the strace counts out
+# (they take as long as the timings).  Needs: /usr/bin/ls,
+# /usr/bin/chcon, strace, cc.  hyperfine is not needed.
 set -eu
 n=${1:-100000}
 rounds=${2:-5}
@@ -65,12 +66,15 @@ for where in flat tree; do
     rm=$(printf '%s\n' "${r[@]}" | median)
     om=$(printf '%s\n' "${o[@]}" | median)
     km=$(printf '%s\n' "${k[@]}" | median)
-    # shellcheck disable=SC2086
-    rc=$(syscalls_of $ref $opts "$dir/$where")
-    # shellcheck disable=SC2086
-    oc=$(syscalls_of "$ours" $opts "$dir/$where")
-    # shellcheck disable=SC2086
-    kc=$(syscalls_of "${old[@]}" $opts "$dir/$where")
+    rc=0 oc=0 kc=0
+    if [ "${SYSCALLS:-yes}" != no ]; then
+      # shellcheck disable=SC2086
+      rc=$(syscalls_of $ref $opts "$dir/$where")
+      # shellcheck disable=SC2086
+      oc=$(syscalls_of "$ours" $opts "$dir/$where")
+      # shellcheck disable=SC2086
+      kc=$(syscalls_of "${old[@]}" $opts "$dir/$where")
+    fi
     printf '%-28s %7s %7s %6s %9s %6s   %s %s %s\n' "ls $opts $where" \
       "$rm" "$om" "$(awk "BEGIN{printf \"%.2f\", $om/($rm ? $rm : 1)}")" \
       "$km" "$(awk "BEGIN{printf \"%.2f\", $km/($rm ? $rm : 1)}")" \

@@ -554,13 +554,15 @@ prefetch_plan (enum filetype type, ino_t inode)
 }
 
 /* Entries of a directory being read, when read ahead: up to BATCH_MAX
-   at a time, so that the batch stays small and warm in memory rather
-   than growing with the directory (its pages cost more to fault in
-   than its calls save).  */
+   at a time.  The batch is large (about 200 bytes an entry), as
+   prefetch.c makes its calls in inode order, which gains only over
+   much of a directory: in batches of 2,048 it gained nothing, in
+   batches of 131,072 it saves more than the batch's page faults
+   (about 6,000 more for 100,000 entries) cost.  */
 static struct prefetch *batch;
 static size_t batch_n;
 static ptrdiff_t batch_alloc;
-enum { BATCH_MAX = 2048 };
+enum { BATCH_MAX = 131072 };
 
 /* Some of the directory being read is gathered already.  */
 static bool batch_continued;

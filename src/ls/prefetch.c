@@ -6,7 +6,8 @@
    come out as with one thread.  The worker prints nothing, exits
    nothing and blocks every signal.  Once a file system refuses labels
    (or ACLs), neither thread asks for more of them: gobble_file then
-   makes the calls itself, and the caches spare the rest.  */
+   makes the calls itself, and the caches spare the rest.  The calls are
+   made in inode order (see inode_order).  */
 
 #include <config.h>
 
@@ -22,6 +23,13 @@
 #include "acl.h"
 
 static atomic_bool con_refused, acl_refused;
+
+/* A hint that the memory at P is wanted soon (RW: for writing).  */
+#if defined __GNUC__ || defined __clang__
+# define WANT(p, rw) __builtin_prefetch (p, rw)
+#else
+# define WANT(p, rw) ((void) (p))
+#endif
 
 static bool
 refusal (int err)
@@ -126,11 +134,14 @@ fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
   p->done |= PF_ACL;
 }
 
+/* The entries P[ORDER[0..N-1]] to fill (P[0..N-1] when ORDER is
+   NULL).  */
 struct share
 {
   int dirfd;
   char const *prefix;
   struct prefetch *p;
+  size_t const *order;
   size_t n;
 };
 
@@ -140,9 +151,106 @@ fetch_share (struct share const *s)
   struct namer nm = { s->prefix, s->prefix ? strlen (s->prefix) : 0,
                       NULL, 0 };
   for (size_t i = 0; i < s->n; i++)
-    if (s->p[i].plan)
-      fetch_one (s->dirfd, &nm, &s->p[i]);
+    {
+      struct prefetch *p = &s->p[s->order ? s->order[i] : i];
+      /* In inode order the entries lie anywhere in a large batch: ask
+         for those of the next calls now (the entry two on, the name of
+         the next), as this one's calls take long enough.  */
+      if (s->order && i + 2 < s->n)
+        {
+          char const *next = (char const *) &s->p[s->order[i + 2]];
+          for (size_t off = 0; off < sizeof *p; off += 64)
+            WANT (next + off, 1);
+        }
+      if (s->order && i + 1 < s->n)
+        WANT (s->p[s->order[i + 1]].name, 0);
+      if (p->plan)
+        fetch_one (s->dirfd, &nm, p);
+    }
   free (nm.buf);
+}
+
+/* ---- the calls in inode order ----
+
+   A directory lists its entries in hash order, scattered over the
+   inode table and the kernel's inode and dentry caches: made in that
+   order, each call's first touch of a file misses every cache.  Made
+   in inode order, neighbours share the inode table's blocks and lie
+   near in the caches (ls -l of 100,000 files: about a tenth less
+   system time; sorting only within batches of 2,048 gains nothing).  */
+
+struct by_ino
+{
+  ino_t ino;
+  size_t i;
+};
+
+/* Sort V[0..N-1] by inode, with TMP (N elements) for scratch: a radix
+   sort on the bytes in which the numbers differ, as a directory's
+   inodes mostly lie in a narrow range.  Return the sorted array (V or
+   TMP).  */
+static struct by_ino *
+radix_by_ino (struct by_ino *v, struct by_ino *tmp, size_t n)
+{
+  ino_t lo = v[0].ino, hi = v[0].ino;
+  for (size_t i = 1; i < n; i++)
+    {
+      lo = v[i].ino < lo ? v[i].ino : lo;
+      hi = hi < v[i].ino ? v[i].ino : hi;
+    }
+  for (unsigned int shift = 0;
+       shift < sizeof (ino_t) * CHAR_BIT && (hi - lo) >> shift; shift += 8)
+    {
+      size_t count[257] = { 0 };
+      for (size_t i = 0; i < n; i++)
+        count[((v[i].ino - lo) >> shift & 0xff) + 1]++;
+      for (int d = 0; d < 256; d++)
+        count[d + 1] += count[d];
+      for (size_t i = 0; i < n; i++)
+        tmp[count[(v[i].ino - lo) >> shift & 0xff]++] = v[i];
+      struct by_ino *t = v;
+      v = tmp;
+      tmp = t;
+    }
+  return v;
+}
+
+/* The indexes of P[0..N-1]'s entries that have calls to make, in inode
+   order, and their count in *M; NULL when memory is short.  */
+static size_t *
+inode_order (struct prefetch const *p, size_t n, size_t *m)
+{
+  static struct by_ino *v;
+  static size_t *order;
+  static size_t alloc;
+  if (alloc < n)
+    {
+      free (v);
+      free (order);
+      alloc = n;
+      v = malloc (2 * n * sizeof *v);
+      order = malloc (n * sizeof *order);
+      if (! v || ! order)
+        {
+          free (v);
+          free (order);
+          v = NULL;
+          order = NULL;
+          alloc = 0;
+          return NULL;
+        }
+    }
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (p[i].plan)
+      v[k++] = (struct by_ino) { p[i].ino, i };
+  *m = k;
+  if (k == 0)
+    return order;
+  struct by_ino *sorted = radix_by_ino (v, v + n, k);
+  for (size_t i = 0; i < k; i++)
+    order[i] = sorted[i].i;
+  return order;
 }
 
 /* One thread serves every batch of the run: a thread started anew for
@@ -199,13 +307,12 @@ thread_ready (void)
 
 /* Start filling P[0..N-1] as their plans say, from the directory
    DIRFD, and for labels and ACLs by the full names PREFIX + name unless
-   PREFIX is NULL: the last entries in the second thread, the first
-   here.  Return how many of the first are filled when this returns;
-   the rest are once prefetch_wait has returned.  The caller gathers the
-   first while the thread works on the others, so the thread takes
-   somewhat more than half.  Without a thread, all are filled here.
-   FIRST if P starts a directory: a refusal seen in the directory's
-   earlier entries holds for the rest.  */
+   PREFIX is NULL, in inode order: the first half of that order here,
+   the second in the second thread.  Return how many of P's first
+   entries are filled when this returns (all without a thread, none
+   with one); the rest are once prefetch_wait has returned.  FIRST if P
+   starts a directory: a refusal seen in the directory's earlier
+   entries holds for the rest.  */
 size_t
 prefetch_start (int dirfd, char const *prefix, struct prefetch *p, size_t n,
                 bool first)
@@ -215,19 +322,24 @@ prefetch_start (int dirfd, char const *prefix, struct prefetch *p, size_t n,
       atomic_store (&con_refused, false);
       atomic_store (&acl_refused, false);
     }
-  size_t k = n;
+  size_t m = n;
+  size_t const *order = inode_order (p, n, &m);
+  size_t k = m;
   if (thread_ready ())
     {
-      k = n / 16 * 7;
+      k = m / 2;
       pthread_mutex_lock (&lock);
-      job = (struct share) { dirfd, prefix, p + k, n - k };
+      job = (struct share) { dirfd, prefix, p,
+                             order ? order + k : NULL, m - k };
+      if (! order)
+        job.p = p + k;
       job_pending = true;
       pthread_cond_signal (&job_ready);
       pthread_mutex_unlock (&lock);
     }
-  struct share mine = { dirfd, prefix, p, k };
+  struct share mine = { dirfd, prefix, p, order, k };
   fetch_share (&mine);
-  return k;
+  return thread_state == RUNNING ? (order ? 0 : k) : n;
 }
 
 /* Wait until the whole batch of prefetch_start is filled.  */

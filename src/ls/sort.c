@@ -211,13 +211,6 @@ compare (void const *x, void const *y)
 
 /* The default order, without compare's dispatch.  */
 static int
-compare_bytes (void const *x, void const *y)
-{
-  struct fileinfo const *a = x, *b = y;
-  return strcmp (a->name, b->name);
-}
-
-static int
 compare_strcoll (void const *x, void const *y)
 {
   struct fileinfo const *a = x, *b = y;
@@ -237,6 +230,95 @@ collates_as_bytes (void)
 #else
   return false;
 #endif
+}
+
+/* ---- the default order in a byte-collating locale, by keys: each
+   name's first 8 bytes as one number, in an array beside its entry,
+   so that most comparisons read neither the entry nor its name (out of
+   cache, in a large directory: the comparisons of names cost more than
+   all else ls did in user space).  Stable, as mpsort is, so equal
+   names (operands given twice) keep their order.  */
+
+struct keyed
+{
+  uint64_t key;
+  struct fileinfo *f;
+};
+
+/* The first 8 bytes of NAME, big-endian, zero past its end: numbers in
+   strcmp's order for names that differ in those bytes.  */
+static uint64_t
+name_key (char const *name)
+{
+  uint64_t key = 0;
+  for (int i = 0; i < 8; i++)
+    {
+      unsigned char c = name[i];
+      key |= (uint64_t) c << (56 - 8 * i);
+      if (! c)
+        break;
+    }
+  return key;
+}
+
+static int
+keyed_cmp (struct keyed const *a, struct keyed const *b)
+{
+  if (a->key != b->key)
+    return a->key < b->key ? -1 : 1;
+  /* Equal keys: equal names if they ended within them.  */
+  if (! (a->key & 0xff))
+    return 0;
+  return strcmp (a->f->name + 8, b->f->name + 8);
+}
+
+/* Sort V[0..N-1] stably, with TMP (N elements) for scratch.  */
+static void
+keyed_sort (struct keyed *v, struct keyed *tmp, size_t n)
+{
+  if (n <= 12)
+    {
+      for (size_t i = 1; i < n; i++)
+        {
+          struct keyed x = v[i];
+          size_t j = i;
+          for (; 0 < j && 0 < keyed_cmp (&v[j - 1], &x); j--)
+            v[j] = v[j - 1];
+          v[j] = x;
+        }
+      return;
+    }
+  size_t h = n / 2;
+  keyed_sort (v, tmp, h);
+  keyed_sort (v + h, tmp, n - h);
+  if (keyed_cmp (&v[h - 1], &v[h]) <= 0)
+    return;
+  memcpy (tmp, v, h * sizeof *v);
+  size_t i = 0, j = h, k = 0;
+  while (i < h && j < n)
+    v[k++] = keyed_cmp (&v[j], &tmp[i]) < 0 ? v[j++] : tmp[i++];
+  memcpy (v + k, tmp + i, (h - i) * sizeof *v);
+}
+
+static void
+sort_by_bytes (void)
+{
+  static struct keyed *v;
+  static size_t alloc;
+  size_t n = cwd.n_used;
+  if (n < 2)
+    return;
+  if (alloc < n)
+    {
+      free (v);
+      alloc = MAX (n, 2 * alloc);
+      v = xnmalloc (alloc, 2 * sizeof *v);
+    }
+  for (size_t i = 0; i < n; i++)
+    v[i] = (struct keyed) { name_key (cwd.sorted[i]->name), cwd.sorted[i] };
+  keyed_sort (v, v + alloc, n);
+  for (size_t i = 0; i < n; i++)
+    cwd.sorted[i] = v[i].f;
 }
 
 static void
@@ -266,6 +348,9 @@ sort_files (void)
     cache_widths ();
   bool plain = (ls.sort_type == sort_name && ! ls.sort_reverse
                 && ! ls.directories_first);
-  mpsort ((void const **) cwd.sorted, cwd.n_used,
-          ! plain ? compare : use_strcoll ? compare_strcoll : compare_bytes);
+  if (plain && ! use_strcoll)
+    sort_by_bytes ();
+  else
+    mpsort ((void const **) cwd.sorted, cwd.n_used,
+            plain ? compare_strcoll : compare);
 }

@@ -29,10 +29,6 @@ echo "---- the boots ----"
 cat "$work/boots.log"
 deb_boot_times_
 echo "suite disk, initramfs and overlay: $((t1 - t0)) s; qemu, all boots: $((t2 - t1)) s"
-boots=$(grep -c 'vm-boot: the initramfs starts' "$work/boots.log")
-[ "$boots" = 3 ] || {
-  tail -n 80 console.txt
-  fail_ "the guest booted $boots times, not 3 (qemu status $rc)"
-}
+deb_expect_boots_ 3 "$rc"
 deb_judge_ results.txt console.txt "$rc"
 exit 0

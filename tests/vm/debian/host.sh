@@ -139,10 +139,11 @@ deb_build_suite_ () {
   if [ "$VM_DEBIAN_POLICY" != targeted ] || [ -n "${deb_policy_tools:-}" ]; then
     : > "$suite/vm/copy-selinux" || framework_failure_ "/vm/copy-selinux"
   fi
-  # Logins to drive on ttyS2 (deb_logins: USER:PASSWORD words).
+  # Logins to drive on ttyS2 (deb_logins: USER:PASSWORD words, an
+  # account once in the guest's list however often it logs in).
   if [ -n "${deb_logins:-}" ]; then
     mkdir -p "$suite/usr/share/vm" &&
-      printf '%s\n' $deb_logins > "$suite/vm/logins" &&
+      printf '%s\n' $deb_logins | awk '!seen[$0]++' > "$suite/vm/logins" &&
       cp "$deb_src/login.sh" "$suite/usr/share/vm/login.sh" ||
       framework_failure_ "the logins' files"
   fi
@@ -186,10 +187,24 @@ deb_expect_ () {
   echo "# login driver: no '$1' within $2 s" >> "$work/login.log"
   return 1
 }
+# deb_saw_ ERE SECONDS: as deb_expect_, for a line anywhere in the output
+# since the last match.
+deb_saw_ () {
+  n_=$2
+  while [ "$n_" -gt 0 ]; do
+    tail -c +$((deb_off_ + 1)) "$work/login.log" | tr -d '\r' | grep -Eq -- "$1" && {
+      deb_off_=$(stat -c %s "$work/login.log"); return 0; }
+    sleep 1; n_=$((n_ - 1))
+  done
+  echo "# login driver: no '$1' within $2 s" >> "$work/login.log"
+  return 1
+}
 # deb_drive_logins_: log in on the guest's ttyS2 as each of $deb_logins
 # in turn, as a person at a serial terminal would, and run
 # /usr/share/vm/login.sh in the session (checks.sh judges what it
-# wrote).  Everything the line said is in $work/login.log.
+# wrote).  The guest offers one getty per account and boot, so a list
+# that names the accounts twice logs in again at a later boot.
+# Everything the line said is in $work/login.log.
 deb_drive_logins_ () {
   : > "$work/login.log"
   cat "$work/login.out" >> "$work/login.log" &
@@ -201,10 +216,10 @@ deb_drive_logins_ () {
     deb_expect_ 'Password: $' 60 || break
     printf '%s\r' "${cred_#*:}" >&8
     deb_expect_ '[#$] $' 60 || break
-    # The next getty's prompt shows the session is over.
     printf 'sh /usr/share/vm/login.sh; exit\r' >&8
+    # (Not anchored: bash's bracketed-paste escapes come first.)
+    deb_saw_ "@@ login.sh done for ${cred_%%:*}\$" 300 || break
   done
-  deb_expect_ 'login: $' 120
   exec 8>&-
   wait
 }
@@ -312,6 +327,18 @@ deb_watch_boots_ () {
       return
     fi
   done
+}
+
+# deb_expect_boots_ N STATUS: fail unless the guest started N boots
+# ($work/boots.log), showing the console's end (console.txt, without
+# its AVC lines) and the login line to whoever reads why; STATUS is
+# qemu's.
+deb_expect_boots_ () {
+  boots_=$(grep -c 'vm-boot: the initramfs starts' "$work/boots.log")
+  [ "$boots_" = "$1" ] && return 0
+  grep -v '^AVC: ' console.txt | tail -n 100
+  deb_login_report_ always
+  fail_ "the guest booted $boots_ times, not $1 (qemu status $2)"
 }
 
 # deb_boot_disk_ CONSOLE RESULTS: boot the Debian guest from $deb_disk
