@@ -16,6 +16,7 @@ policy_tests = \
   tests/policy/strict-contexts.sh \
   tests/policy/strict-neverallow.sh \
   tests/policy/strict-newrole.sh \
+  tests/policy/strict-init.sh \
   tests/policy/src.sh
 
 TESTS += $(policy_tests)

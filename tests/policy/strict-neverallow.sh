@@ -58,6 +58,14 @@ allow user_t load_policy_exec_t:file execute_no_trans;
 allow user_t setfiles_t:process transition;
 allow staff_t sysadm_t:process transition;
 allow user_t init_t:process dyntransition;
+allow init_t shadow_t:file { read open };
+allow initrc_t shadow_t:file write;
+allow initrc_t security_t:security load_policy;
+allow initrc_t security_t:security setenforce;
+allow initrc_t security_t:security setbool;
+allow initrc_t policy_config_t:file write;
+allow init_t etc_t:file relabelto;
+allow initrc_t var_run_t:file relabelfrom;
 RULES
 
 done_
