@@ -95,7 +95,9 @@ tokens_split (struct tokens *t, char const *line, size_t len)
       t->buf = xmalloc (t->bufsize = len + 1);
     }
   memcpy (t->buf, line, len);
-  t->buf[len] = '\0';
+  /* A space after the copy ends the word loop without a bound check.  */
+  unsigned char const *q = (unsigned char const *) t->buf;
+  t->buf[len] = ' ';
   t->n = 0;
   while (i < len)
     {
@@ -107,14 +109,11 @@ tokens_split (struct tokens *t, char const *line, size_t len)
         }
       size_t start = i;
       long eq = -1;
-      while (i < len)
+      for (;;)
         {
-          unsigned char k = byte_class[p[i]];
-          if (k == B_WORD)
-            {
-              i++;
-              continue;
-            }
+          while (byte_class[q[i]] == B_WORD)
+            i++;
+          unsigned char k = byte_class[q[i]];
           if (k == B_SPACE)
             break;
           if (k == B_EQ)
@@ -140,6 +139,7 @@ tokens_split (struct tokens *t, char const *line, size_t len)
       t->len[t->n] = i - start;
       t->eq[t->n++] = eq;
     }
+  t->buf[len] = '\0';
 }
 
 void
