@@ -40,10 +40,9 @@ grep -E '^# (relabel |started |guest uptime [0-9.]+ s: the daemons are started)'
 boots=$(grep -c '^vm-boot: the initramfs starts' console.txt)
 [ "$boots" = 5 ] || {
   grep -v '^AVC: ' console.txt | tail -n 100
-  [ ! -s login.log ] || { echo "---- the login line (ttyS2) ----"; tr -d '\r' < login.log | tail -n 60; }
+  deb_login_report_ always
   fail_ "$boots boots, not 5"
 }
-[ ! -s login.log ] || grep -q '^ok .*root.s console login' results.txt ||
-  { echo "---- the login line (ttyS2) ----"; tr -d '\r' < login.log | tail -n 60; }
+deb_login_report_
 deb_judge_ results.txt console.txt "$rc"
 exit 0

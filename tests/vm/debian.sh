@@ -29,7 +29,6 @@ tr -d '\r' < results > results.txt
 cat results.txt
 grep -E '^# (guest uptime|started |relabel )' console.txt
 echo "suite disk and initramfs: $((t1 - t0)) s; boot to result: $((t2 - t1)) s"
-[ ! -s login.log ] || grep -q '^ok .*root.s console login' results.txt ||
-  { echo "---- the login line (ttyS2) ----"; tr -d '\r' < login.log | tail -n 80; }
+deb_login_report_
 deb_judge_ results.txt console.txt "$rc"
 exit 0

@@ -55,11 +55,15 @@ deb_require_ () {
   ls -d "$VM_DEBIAN_DIR"/root-*/.complete > /dev/null 2>&1 ||
     skip_ "no Debian tree in $VM_DEBIAN_DIR: 'make debian-image' builds it, once (root, some minutes; .ci/run does)"
   t0_=$(date +%s)
+  # The Debian tests run side by side under make -j: one builds an image
+  # at a time, and the others then find it built.
   if [ -n "${VM_DEBIAN_DEBS:-}" ]; then
-    image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-pkgimage" "$fc" "$setfiles" "$VM_DEBIAN_DEBS") ||
+    image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR flock "$VM_DEBIAN_DIR/.image.lock" \
+      sh "$deb_src/build-pkgimage" "$fc" "$setfiles" "$VM_DEBIAN_DEBS") ||
       fail_ "the Debian image with the packages of $VM_DEBIAN_DEBS could not be built (see above)"
   else
-    image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR sh "$deb_src/build-image" "$fc" "$setfiles") ||
+    image=$(VM_DEBIAN_DIR=$VM_DEBIAN_DIR flock "$VM_DEBIAN_DIR/.image.lock" \
+      sh "$deb_src/build-image" "$fc" "$setfiles") ||
       skip_ "the Debian image could not be built (see above)"
   fi
   root_tree=$(ls -d "$VM_DEBIAN_DIR"/root-* | head -n 1)
@@ -203,6 +207,16 @@ deb_drive_logins_ () {
   deb_expect_ 'login: $' 120
   exec 8>&-
   wait
+}
+
+# deb_login_report_ [always]: the end of the login line (ttyS2), for
+# whoever reads a failure: when root's console login was not judged ok
+# in results.txt, or always.
+deb_login_report_ () {
+  [ -s login.log ] || return 0
+  [ "${1:-}" = always ] || ! grep -q '^ok .*root.s console login' results.txt || return 0
+  echo "---- the login line (ttyS2) ----"
+  tr -d '\r' < login.log | tail -n 80
 }
 
 # deb_login_start_: with $deb_logins, the FIFOs of the guest's ttyS2
