@@ -65,6 +65,30 @@ struct policy
   size_t nsids, nsids_used;
   char *key;                    /* the lookup key, reused */
   size_t keysize;
+  /* The decisions per (source SID, target SID, class), the same way:
+     many permission lists share one, and libsepol computes it once.  */
+  struct decision **decs;
+  size_t ndecs, ndecs_used;
+};
+
+/* What libsepol decides for a source, target and class, whatever the
+   permissions asked: a permission is denied by one stage (TE rules,
+   constraints, RBAC) or allowed, so the reason for a set of them is the
+   union of each one's, and a boolean flipped allows the set when it
+   allows each.  Not for a source type with bounds, whose check in
+   libsepol gives its reason whatever was asked.  */
+struct decision
+{
+  sepol_security_id_t ssid, tsid;
+  sepol_security_class_t tclass;
+  sepol_access_vector_t allowed, auditdeny;
+  unsigned int reasons;         /* of all permissions asked at once */
+  unsigned char bit_reason[32]; /* per permission bit, 0 if not known */
+  bool bools_known;
+  size_t nflips;
+  struct flip { size_t bool_index; sepol_access_vector_t allowed; } *flips;
+  bool text_known;
+  char *text;                   /* the constraint's text, NULL if none */
 };
 
 /* A context string and its SID.  */
@@ -234,6 +258,8 @@ policy_open (char const *path, char **err)
   p->slots = xcalloc (p->nslots, sizeof *p->slots);
   p->nsids = 256;
   p->sids = xcalloc (p->nsids, sizeof *p->sids);
+  p->ndecs = 256;
+  p->decs = xcalloc (p->ndecs, sizeof *p->decs);
   return p;
 }
 
@@ -250,6 +276,10 @@ policy_close (struct policy *p)
     free (p->sids[i].str);
   free (p->sids);
   free (p->key);
+  for (size_t i = 0; i < p->ndecs; i++)
+    if (p->decs[i])
+      free (p->decs[i]->flips), free (p->decs[i]->text), free (p->decs[i]);
+  free (p->decs);
   for (size_t i = 0; i < p->nbools; i++)
     free (p->bools[i]), free (p->conds[i]);
   free (p->bools);
@@ -383,6 +413,190 @@ context_sid (struct policy *p, char const *str, sepol_security_id_t *sid)
   return 0;
 }
 
+static size_t
+decision_hash (sepol_security_id_t ssid, sepol_security_id_t tsid,
+               sepol_security_class_t tclass)
+{
+  return ((size_t) ssid << 40) ^ ((size_t) tsid << 16) ^ tclass;
+}
+
+/* Twice the decision slots, the decisions placed again.  */
+static void
+grow_decisions (struct policy *p)
+{
+  struct decision **old = p->decs;
+  size_t n = p->ndecs;
+  p->ndecs = n * 2;
+  p->decs = xcalloc (p->ndecs, sizeof *p->decs);
+  for (size_t i = 0; i < n; i++)
+    if (old[i])
+      {
+        struct decision *d = old[i];
+        size_t j = probe_of (decision_hash (d->ssid, d->tsid, d->tclass),
+                             p->ndecs);
+        while (p->decs[j])
+          j = (j + 1) & (p->ndecs - 1);
+        p->decs[j] = d;
+      }
+  free (old);
+}
+
+/* The decision for SSID TSID:TCLASS, computed the first time; NULL if
+   libsepol cannot compute it.  */
+static struct decision *
+decision_of (struct policy *p, sepol_security_id_t ssid,
+             sepol_security_id_t tsid, sepol_security_class_t tclass)
+{
+  size_t i = probe_of (decision_hash (ssid, tsid, tclass), p->ndecs);
+  for (struct decision *d; (d = p->decs[i]); i = (i + 1) & (p->ndecs - 1))
+    if (d->ssid == ssid && d->tsid == tsid && d->tclass == tclass)
+      return d;
+  struct sepol_av_decision avd;
+  unsigned int reason;
+  if (sepol_compute_av_reason (ssid, tsid, tclass, ~(sepol_access_vector_t) 0,
+                               &avd, &reason) < 0)
+    return NULL;
+  struct decision *d = xzalloc (sizeof *d);
+  d->ssid = ssid;
+  d->tsid = tsid;
+  d->tclass = tclass;
+  d->allowed = avd.allowed;
+  d->auditdeny = avd.auditdeny;
+  d->reasons = reason;
+  p->decs[i] = d;
+  if (++p->ndecs_used * 2 > p->ndecs)
+    grow_decisions (p);
+  return d;
+}
+
+/* The reason libsepol gives for AV: the union of its permissions'.  */
+static unsigned int
+decision_reason (struct decision *d, sepol_access_vector_t av)
+{
+  sepol_access_vector_t denied = av & ~d->allowed;
+  if (!denied)
+    return 0;
+  /* One stage denied everything denied: it denies these too.  */
+  if (!(d->reasons & (d->reasons - 1)))
+    return d->reasons;
+  unsigned int reason = 0;
+  for (unsigned int b = 0; b < 32; b++)
+    if (denied & ((sepol_access_vector_t) 1 << b))
+      {
+        if (!d->bit_reason[b])
+          {
+            struct sepol_av_decision avd;
+            unsigned int r = 0;
+            sepol_compute_av_reason (d->ssid, d->tsid, d->tclass,
+                                     (sepol_access_vector_t) 1 << b, &avd, &r);
+            d->bit_reason[b] = r;
+          }
+        reason |= d->bit_reason[b];
+      }
+  return reason;
+}
+
+/* What each boolean worth flipping allows when flipped alone.  */
+static void
+decision_flips (struct policy *p, struct decision *d, uint32_t stype,
+                uint32_t ttype)
+{
+  d->bools_known = true;
+  mark_candidates (p, stype, ttype, d->tclass);
+  for (size_t i = 0; i < p->nbools; i++)
+    {
+      if (!p->candidate[i])
+        continue;
+      struct sepol_av_decision avd;
+      unsigned int reason;
+      int active = p->bool_values[i];
+      set_bool (p, i, !active);
+      int rc = sepol_compute_av_reason (d->ssid, d->tsid, d->tclass,
+                                        ~(sepol_access_vector_t) 0, &avd,
+                                        &reason);
+      set_bool (p, i, active);
+      if (rc < 0)
+        continue;
+      d->flips = xreallocarray (d->flips, d->nflips + 1, sizeof *d->flips);
+      d->flips[d->nflips++] = (struct flip) { i, avd.allowed };
+    }
+}
+
+/* The booleans that, flipped alone, allow AV, from D.  */
+static void
+decision_bools (struct policy *p, struct decision *d,
+                struct record const *r, sepol_access_vector_t av,
+                struct analysis *an)
+{
+  if (!d->bools_known)
+    decision_flips (p, d, type_value (p, r->scon.type),
+                    type_value (p, r->tcon.type));
+  for (size_t k = 0; k < d->nflips; k++)
+    if (!(av & ~d->flips[k].allowed))
+      {
+        size_t i = d->flips[k].bool_index;
+        an->bools = xreallocarray (an->bools, an->nbools + 1,
+                                   sizeof *an->bools);
+        an->bools[an->nbools].name = xstrdup (p->bools[i]);
+        an->bools[an->nbools].value = !p->bool_values[i];
+        an->nbools++;
+      }
+}
+
+/* The verdict on AV from D, as compute_slow gives it.  */
+static bool
+decide (struct policy *p, struct decision *d, struct record const *r,
+        sepol_access_vector_t av, struct analysis *an, char const **why)
+{
+  unsigned int reason = decision_reason (d, av);
+  if (!reason)
+    an->verdict = V_ALLOW;
+  else if (reason & SEPOL_COMPUTEAV_TE)
+    {
+      decision_bools (p, d, r, av, an);
+      an->verdict = (an->nbools ? V_BOOLEAN
+                     : av & ~d->auditdeny ? V_DONTAUDIT : V_TERULE);
+    }
+  else if (reason & SEPOL_COMPUTEAV_CONS)
+    {
+      /* The text does not depend on the permissions asked.  */
+      if (!d->text_known)
+        {
+          struct sepol_av_decision avd;
+          unsigned int rs;
+          if (sepol_compute_av_reason_buffer (d->ssid, d->tsid, d->tclass,
+                                              av, &avd, &rs, &d->text, 0) < 0)
+            {
+              *why = "libsepol could not compute the access";
+              return false;
+            }
+          d->text_known = true;
+        }
+      an->verdict = V_CONSTRAINT;
+      an->constraint = xstrdup (d->text ? d->text : "None");
+      constraint_causes (r, an);
+    }
+  else if (reason & SEPOL_COMPUTEAV_RBAC)
+    an->verdict = V_RBAC;
+  else
+    {
+      *why = "libsepol could not compute the access";
+      return false;
+    }
+  return true;
+}
+
+/* The source type has bounds: libsepol's reason may then not be the
+   union of the permissions'.  */
+static bool
+bounded (struct policy const *p, uint32_t stype)
+{
+  policydb_t const *db = &p->db->p;
+  return !stype || stype > db->p_types.nprim
+         || !db->type_val_to_struct[stype - 1]
+         || db->type_val_to_struct[stype - 1]->bounds;
+}
+
 /* Compute the verdict; false when 3.4 would reject the record.  */
 static bool
 compute (struct policy *p, struct record const *r, struct analysis *an,
@@ -416,6 +630,12 @@ compute (struct policy *p, struct record const *r, struct analysis *an,
           return false;
         }
       av |= perm;
+    }
+  if (!bounded (p, type_value (p, r->scon.type)))
+    {
+      struct decision *d = decision_of (p, ssid, tsid, tclass);
+      if (d)
+        return decide (p, d, r, av, an, why);
     }
   struct sepol_av_decision avd;
   unsigned int reason;

@@ -64,9 +64,12 @@ struct analysis
 };
 
 /* One parsed line.  Strings are owned by the record.  */
+struct arena;
+
 struct record
 {
   enum rec_kind kind;
+  struct arena *pool;           /* where its strings are, or NULL: malloc */
   char *line;                   /* the line as read, newline included */
   size_t linelen;
   char *header;                 /* audit(...) stamp, "" if none */
@@ -103,10 +106,11 @@ struct tokens;
 enum rec_kind record_parse (struct record *r, char const *line, size_t len);
 /* The same with SCRATCH (zeroed at first, freed with tokens_free) kept
    from one call to the next, which spares allocations; the line is kept
-   in the record only with KEEP_LINE.  */
+   in the record only with KEEP_LINE.  With POOL, the record's strings
+   are allocated there and record_free leaves them.  */
 enum rec_kind record_parse_scratch (struct record *r, struct tokens *scratch,
                                     char const *line, size_t len,
-                                    bool keep_line);
+                                    bool keep_line, struct arena *pool);
 void record_free (struct record *r);
 void record_invalidate (struct record *r);
 bool secon_parse (struct secon *c, char const *s);

@@ -20,24 +20,13 @@ push (struct record ***v, size_t *n, size_t *alloc, struct record *r)
   (*v)[(*n)++] = r;
 }
 
-static void
-drop_all (struct record **v, size_t *n)
-{
-  for (size_t i = 0; i < *n; i++)
-    {
-      record_free (v[i]);
-      free (v[i]);
-    }
-  *n = 0;
-}
-
-/* Forget everything read so far, as 3.4 does at a policy load (-l).  */
+/* Forget everything read so far, as 3.4 does at a policy load (-l):
+   the records are all in the pool.  */
 static void
 log_reset (struct log *log)
 {
-  drop_all (log->avcs, &log->navcs);
-  drop_all (log->csids, &log->ncsids);
-  drop_all (log->paths, &log->npaths);
+  log->navcs = log->ncsids = log->npaths = 0;
+  arena_release (&log->pool, (struct arena_mark) { NULL, NULL });
   log->recognised = false;
 }
 
@@ -90,14 +79,17 @@ report_record (struct log *log, struct record const *r, char const *why)
 void
 log_add_line (struct log *log, char const *line, size_t len)
 {
-  struct record *r = xmalloc (sizeof *r);
+  /* A record not kept is taken back from the pool with its strings.  */
+  struct arena_mark mark = arena_mark (&log->pool);
+  struct record *r = arena_alloc (&log->pool, sizeof *r);
+  bool reset = false;
   log->lines++;
-  if (record_parse_scratch (r, &log->scratch, line, len, log->keep_lines)
+  if (record_parse_scratch (r, &log->scratch, line, len, log->keep_lines,
+                            &log->pool)
       == REC_NONE)
     {
       report_record (log, r, NULL);
-      record_free (r);
-      free (r);
+      arena_release (&log->pool, mark);
       return;
     }
   log->recognised = true;
@@ -121,12 +113,10 @@ log_add_line (struct log *log, char const *line, size_t len)
       push (&log->paths, &log->npaths, &log->paths_alloc, r);
       return;
     case REC_POLICY_LOAD:
-      if (log->last_load_only)
-        log_reset (log);
+      reset = log->last_load_only;
       break;
     case REC_DAEMON_START:
-      if (r->auditd && log->last_load_only)
-        log_reset (log);
+      reset = r->auditd && log->last_load_only;
       break;
     case REC_INVALID:
       log->invalid++;
@@ -134,8 +124,9 @@ log_add_line (struct log *log, char const *line, size_t len)
     default:
       break;
     }
-  record_free (r);
-  free (r);
+  arena_release (&log->pool, mark);
+  if (reset)
+    log_reset (log);
 }
 
 struct stamp
@@ -187,8 +178,7 @@ log_finish (struct log *log)
       struct stamp const *s = *a->header ? hash_lookup (h, &probe) : NULL;
       if (s)
         {
-          free (a->path);
-          a->path = xstrdup (s->path);
+          a->path = arena_memdup0 (&log->pool, s->path, strlen (s->path));
         }
     }
   hash_free (h);
@@ -205,6 +195,7 @@ log_free (struct log *log)
     free (log->bad_classes[i]);
   free (log->bad_classes);
   tokens_free (&log->scratch);
+  arena_free (&log->pool);
 }
 
 void

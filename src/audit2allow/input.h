@@ -4,6 +4,7 @@
 #define SECOREUTILS_AUDIT2ALLOW_INPUT_H
 
 #include "audit2allow.h"
+#include "arena.h"
 
 /* What sepolgen's AuditParser keeps.  */
 struct log
@@ -26,6 +27,7 @@ struct log
   void (*report) (void *ctx, size_t line, char const *msg);
   void *report_ctx;
   struct tokens scratch;        /* the record parser's buffers */
+  struct arena pool;            /* the records kept and their strings */
   bool keep_lines;              /* keep each record's line (-w, -e) */
   bool report_hexcomm;          /* -v, -e: the comm they would mangle */
   char **bad_classes;           /* classes already reported */

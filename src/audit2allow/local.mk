@@ -5,6 +5,7 @@ src_audit2allow_audit2allow_SOURCES = \
   src/audit2allow/audit2allow.h src/audit2allow/main.c \
   src/audit2allow/options.h src/audit2allow/options.c \
   src/audit2allow/split.c src/audit2allow/record.c \
+  src/audit2allow/arena.h src/audit2allow/arena.c \
   src/audit2allow/input.h src/audit2allow/input.c \
   src/audit2allow/utf8check.c \
   src/audit2allow/analyze.h src/audit2allow/analyze.c \

@@ -65,6 +65,42 @@ slurp (int fd, size_t *n)
   return buf;
 }
 
+/* Read all of the file FD (ST from fstat, or NULL) into a buffer of
+   big_buffer_alloc, of *ALLOC bytes: a large log's pages then come in
+   a few huge pages, not a fault per 4 KiB.  */
+static char *
+slurp_big (int fd, struct stat const *st, size_t *n, size_t *alloc)
+{
+  size_t a = 65536;
+  if (st && S_ISREG (st->st_mode) && st->st_size > 0
+      && st->st_size < SIZE_MAX / 4)
+    a += st->st_size;
+  char *buf = big_buffer_alloc (a);
+  size_t len = 0;
+  for (;;)
+    {
+      if (len == a)
+        {
+          if (a > SIZE_MAX / 2)
+            xalloc_die ();
+          char *nb = big_buffer_alloc (a * 2);
+          memcpy (nb, buf, len);
+          big_buffer_free (buf, a);
+          buf = nb;
+          a *= 2;
+        }
+      ssize_t r = read (fd, buf + len, a - len);
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r <= 0)
+        break;
+      len += r;
+    }
+  *n = len;
+  *alloc = a;
+  return buf;
+}
+
 /* -i FILE: lines as Python's text layer gives them, which fails on the
    first byte that is not UTF-8 after handing over the lines before.  */
 static void
@@ -72,7 +108,8 @@ read_file (struct log *log, char const *file)
 {
   int fd = open (file, O_RDONLY);
   struct stat st;
-  if (fd >= 0 && fstat (fd, &st) == 0 && S_ISDIR (st.st_mode))
+  bool have_st = fd >= 0 && fstat (fd, &st) == 0;
+  if (have_st && S_ISDIR (st.st_mode))
     {
       close (fd);
       fd = -1;
@@ -85,8 +122,8 @@ read_file (struct log *log, char const *file)
                py_stderr_str (file), e);
       exit (EXIT_FAILURE);
     }
-  size_t n;
-  char *buf = slurp (fd, &n);
+  size_t n, alloc;
+  char *buf = slurp_big (fd, have_st ? &st : NULL, &n, &alloc);
   close (fd);
   struct utf8_error ue;
   if (utf8_first_error ((unsigned char *) buf, n, &ue))
@@ -104,7 +141,7 @@ read_file (struct log *log, char const *file)
       exit (EXIT_FAILURE);
     }
   feed_universal (log, buf, n);
-  free (buf);
+  big_buffer_free (buf, alloc);
 }
 
 /* Run ARGV, returning its standard output; false if it cannot start.  */

@@ -11,7 +11,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "xalloc.h"
+
+/* Allocation for R: in its pool, or with malloc.  */
+static void *
+r_alloc (struct record const *r, size_t n)
+{
+  return r->pool ? arena_alloc (r->pool, n) : xmalloc (n);
+}
+
+static char *
+r_memdup0 (struct record const *r, char const *p, size_t n)
+{
+  return r->pool ? arena_memdup0 (r->pool, p, n) : ximemdup0 (p, n);
+}
+
+/* What R no longer points to: a pool's space stays until the pool is
+   released.  */
+static void
+r_free (struct record const *r, void *p)
+{
+  if (!r->pool)
+    free (p);
+}
 
 /* Token I of T equals the C string S, NUL bytes included.  */
 static bool
@@ -55,20 +78,21 @@ char_len (char const *p, size_t n)
 /* VALUE[1:-1] as Python slices a string: without its first and last
    character, whatever they are (so hex-encoded values lose digits).  */
 static char *
-strip_ends (char const *v, size_t n)
+strip_ends (struct record const *r, char const *v, size_t n)
 {
   size_t first = n ? char_len (v, n) : 0;
   size_t last = 0;
   for (size_t i = 0; i < n; i += last)
     last = char_len (v + i, n - i);
   if (first + last >= n)
-    return xstrdup ("");
-  return ximemdup0 (v + first, n - first - last);
+    return r_memdup0 (r, "", 0);
+  return r_memdup0 (r, v + first, n - first - last);
 }
 
-/* The context of the N bytes at S (no NUL among them).  */
+/* The context of the N bytes at S (no NUL among them), in POOL or
+   malloc'd.  */
 static bool
-secon_parse_n (struct secon *c, char const *s, size_t n)
+secon_parse_n (struct arena *pool, struct secon *c, char const *s, size_t n)
 {
   /* Python's s.split(":"): at least three fields; the level is the rest
      (None with exactly three).  One buffer holds the string, then the
@@ -77,7 +101,7 @@ secon_parse_n (struct secon *c, char const *s, size_t n)
   char const *c2 = c1 ? memchr (c1 + 1, ':', n - (c1 + 1 - s)) : NULL;
   if (!c2)
     return false;
-  char *buf = xmalloc (2 * n + 2);
+  char *buf = pool ? arena_chars (pool, 2 * n + 2) : xmalloc (2 * n + 2);
   memcpy (buf, s, n);
   buf[n] = '\0';
   char *f = memcpy (buf + n + 1, s, n + 1);
@@ -97,7 +121,7 @@ secon_parse_n (struct secon *c, char const *s, size_t n)
 bool
 secon_parse (struct secon *c, char const *s)
 {
-  return secon_parse_n (c, s, strlen (s));
+  return secon_parse_n (NULL, c, s, strlen (s));
 }
 
 void
@@ -110,15 +134,15 @@ secon_free (struct secon *c)
 /* A context field: a value with a NUL byte cannot reach the analysis
    (Python refuses it), so it makes the record invalid, as in 3.4.  */
 static bool
-context_field (struct secon *c, char const *v, size_t n)
+context_field (struct record *r, struct secon *c, char const *v, size_t n)
 {
   if (memchr (v, '\0', n))
     return false;
   struct secon nc;
-  bool ok = secon_parse_n (&nc, v, n);
+  bool ok = secon_parse_n (r->pool, &nc, v, n);
   if (ok)
     {
-      secon_free (c);
+      r_free (r, c->str);
       *c = nc;
     }
   return ok;
@@ -173,7 +197,7 @@ parse_hex (char const *v, size_t n, int64_t *out)
 /* The stamp: the first token with no single '=' that starts with
    "audit(", or the value of the first msg=.  */
 static char *
-header_of (struct tokens const *t)
+header_of (struct record const *r, struct tokens const *t)
 {
   for (size_t i = 0; i < t->n; i++)
     {
@@ -181,13 +205,13 @@ header_of (struct tokens const *t)
       if (n < 0)
         {
           if (t->len[i] >= 6 && memcmp (t->v[i], "audit(", 6) == 0)
-            return xstrdup (t->v[i]);
+            return r_memdup0 (r, t->v[i], strlen (t->v[i]));
           continue;
         }
       if (n == 3 && memcmp (t->v[i], "msg", 3) == 0)
-        return xstrdup (t->v[i] + 4);
+        return r_memdup0 (r, t->v[i] + 4, strlen (t->v[i] + 4));
     }
-  return xstrdup ("");
+  return r_memdup0 (r, "", 0);
 }
 
 /* The permissions between "{" at START-1 and "}", after those of an
@@ -204,13 +228,13 @@ parse_access (struct record *r, struct tokens const *t, size_t start)
   for (size_t i = 0; i < r->nperms; i++)
     bytes += strlen (r->perms[i]) + 1;
   size_t n = r->nperms + (end - start);
-  char **block = xmalloc (n * sizeof *block + bytes);
+  char **block = r_alloc (r, n * sizeof *block + bytes);
   char *q = (char *) (block + n);
   for (size_t i = 0; i < r->nperms; i++)
     block[i] = q, q = stpcpy (q, r->perms[i]) + 1;
   for (size_t i = start; i < end; i++)
     block[r->nperms++] = q, q = stpcpy (q, t->v[i]) + 1;
-  free (r->perms);
+  r_free (r, r->perms);
   r->perms = block;
   return end < t->n;
 }
@@ -218,16 +242,16 @@ parse_access (struct record *r, struct tokens const *t, size_t start)
 /* A logged string: quoted, or unquoted uppercase hex when it holds a
    blank, a quote or a control byte.  */
 static char *
-decode_value (char const *v, size_t n)
+decode_value (struct record const *r, char const *v, size_t n)
 {
   if (n >= 2 && v[0] == '"' && v[n - 1] == '"')
-    return ximemdup0 (v + 1, n - 2);
+    return r_memdup0 (r, v + 1, n - 2);
   bool hex = n && n % 2 == 0;
   for (size_t i = 0; hex && i < n; i++)
     hex = (v[i] >= '0' && v[i] <= '9') || (v[i] >= 'A' && v[i] <= 'F');
   if (!hex)
-    return ximemdup0 (v, n);
-  char *s = xmalloc (n / 2 + 1);
+    return r_memdup0 (r, v, n);
+  char *s = r_alloc (r, n / 2 + 1);
   for (size_t i = 0; i < n; i += 2)
     {
       int hi = v[i] <= '9' ? v[i] - '0' : v[i] - 'A' + 10;
@@ -265,7 +289,7 @@ extra_field (struct record *r, char const *name, long n, char const *v,
   if (IS ("path"))
     {
       if (!r->avc_path)
-        r->avc_path = decode_value (v, vn);
+        r->avc_path = decode_value (r, v, vn);
     }
   else if (IS ("permissive"))
     r->permissive = small_number (v, vn) == 1;
@@ -278,15 +302,15 @@ extra_field (struct record *r, char const *name, long n, char const *v,
 static void
 comm_field (struct record *r, char const *v, size_t n)
 {
-  free (r->comm), r->comm = strip_ends (v, n);
-  free (r->hexcomm), r->hexcomm = NULL;
+  r_free (r, r->comm), r->comm = strip_ends (r, v, n);
+  r_free (r, r->hexcomm), r->hexcomm = NULL;
   if (n && v[0] != '"')
     {
-      char *d = decode_value (v, n);
+      char *d = decode_value (r, v, n);
       if (strlen (d) * 2 == n)
         r->hexcomm = d;
       else
-        free (d);
+        r_free (r, d);
     }
 }
 
@@ -317,13 +341,13 @@ parse_avc (struct record *r, struct tokens const *t)
       size_t vn = t->len[i] - n - 1;
       if (IS ("scontext"))
         {
-          if (!context_field (&r->scon, v, vn))
+          if (!context_field (r, &r->scon, v, vn))
             return false;
           src = true;
         }
       else if (IS ("tcontext"))
         {
-          if (!context_field (&r->tcon, v, vn))
+          if (!context_field (r, &r->tcon, v, vn))
             return false;
           tgt = true;
         }
@@ -331,16 +355,16 @@ parse_avc (struct record *r, struct tokens const *t)
         {
           if (memchr (v, '\0', vn))
             return false;
-          free (r->tclass);
-          r->tclass = ximemdup0 (v, vn);
+          r_free (r, r->tclass);
+          r->tclass = r_memdup0 (r, v, vn);
           cls = true;
         }
       else if (IS ("comm"))
         comm_field (r, v, vn);
       else if (IS ("exe"))
-        free (r->exe), r->exe = strip_ends (v, vn);
+        r_free (r, r->exe), r->exe = strip_ends (r, v, vn);
       else if (IS ("name"))
-        free (r->name), r->name = strip_ends (v, vn);
+        r_free (r, r->name), r->name = strip_ends (r, v, vn);
       else if (IS ("ioctlcmd"))
         {
           int64_t x;
@@ -367,12 +391,13 @@ parse_compute_sid (struct record *r, struct tokens const *t)
   /* split("=")[1]: up to the next '='.  */
   char *s7 = ximemdup0 (eq7 + 1, strcspn (eq7 + 1, "="));
   char *s8 = ximemdup0 (eq8 + 1, strcspn (eq8 + 1, "="));
-  bool ok = (secon_parse (&r->invalid, t->v[5])
-             && secon_parse (&r->scon, s7) && secon_parse (&r->tcon, s8));
+  bool ok = (secon_parse_n (r->pool, &r->invalid, t->v[5], strlen (t->v[5]))
+             && secon_parse_n (r->pool, &r->scon, s7, strlen (s7))
+             && secon_parse_n (r->pool, &r->tcon, s8, strlen (s8)));
   free (s7);
   free (s8);
   if (ok)
-    r->tclass = ximemdup0 (eq9 + 1, strcspn (eq9 + 1, "="));
+    r->tclass = r_memdup0 (r, eq9 + 1, strcspn (eq9 + 1, "="));
   return ok;
 }
 
@@ -385,7 +410,7 @@ parse_path (struct record *r, struct tokens const *t)
       size_t n;
       if (field (t, i, "path", &v, &n))
         {
-          r->path = strip_ends (v, n);
+          r->path = strip_ends (r, v, n);
           return;
         }
     }
@@ -425,10 +450,11 @@ parse_new_compute_sid (struct record *r, struct tokens const *t)
         op = true;
       else if (op && field (t, i, "invalid_context", &v, &n))
         {
-          char *c = decode_value (v, n);
-          if (!memchr (v, '\0', n) && secon_parse (&r->invalid, c))
+          char *c = decode_value (r, v, n);
+          if (!memchr (v, '\0', n)
+              && secon_parse_n (r->pool, &r->invalid, c, strlen (c)))
             r->new_compute_sid = true;
-          free (c);
+          r_free (r, c);
           return;
         }
     }
@@ -438,16 +464,18 @@ enum rec_kind
 record_parse (struct record *r, char const *line, size_t len)
 {
   struct tokens t = { 0 };
-  enum rec_kind k = record_parse_scratch (r, &t, line, len, true);
+  enum rec_kind k = record_parse_scratch (r, &t, line, len, true, NULL);
   tokens_free (&t);
   return k;
 }
 
 enum rec_kind
 record_parse_scratch (struct record *r, struct tokens *scratch,
-                      char const *line, size_t len, bool keep_line)
+                      char const *line, size_t len, bool keep_line,
+                      struct arena *pool)
 {
   memset (r, 0, sizeof *r);
+  r->pool = pool;
   struct tokens *tp = scratch;
   tokens_split (tp, line, len);
 #define t (*tp)
@@ -458,10 +486,10 @@ record_parse_scratch (struct record *r, struct tokens *scratch,
     {
       if (keep_line)
         {
-          r->line = ximemdup0 (line, len);
+          r->line = r_memdup0 (r, line, len);
           r->linelen = len;
         }
-      r->header = header_of (&t);
+      r->header = header_of (r, &t);
       bool ok = true;
       switch (r->kind)
         {
@@ -495,17 +523,24 @@ record_invalidate (struct record *r)
 {
   char *line = r->line;
   size_t len = r->linelen;
+  struct arena *pool = r->pool;
   r->line = NULL;
   record_free (r);
   r->kind = REC_INVALID;
+  r->pool = pool;
   r->line = line;
   r->linelen = len;
-  r->header = xstrdup ("");
+  r->header = r_memdup0 (r, "", 0);
 }
 
 void
 record_free (struct record *r)
 {
+  if (r->pool)
+    {
+      memset (r, 0, sizeof *r);   /* the pool's owner frees the strings */
+      return;
+    }
   free (r->line);
   free (r->header);
   secon_free (&r->scon);

@@ -82,6 +82,45 @@ static unsigned char const byte_class[256] = {
   [0x80 ... 0xFF] = B_HIGH
 };
 
+/* The first byte at or after Q that is not B_WORD.  Eight bytes at a
+   time where words are long (contexts, paths): a byte below 0x21, an
+   '=' or a byte from 0x80 stops the word loop; the lowest flagged byte
+   is exact (borrows only carry upward), and a flagged control byte that
+   is a word byte after all is passed by the byte loop.  Reads up to 7
+   bytes past the sentinel: the buffer has them.  */
+static inline unsigned char const *
+word_end (unsigned char const *q)
+{
+#if defined __GNUC__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint64_t const ones = UINT64_C (0x0101010101010101);
+  uint64_t const highs = UINT64_C (0x8080808080808080);
+  for (;;)
+    {
+      uint64_t w;
+      memcpy (&w, q, 8);
+      uint64_t x = w ^ (ones * '=');
+      uint64_t m = (((w - ones * 0x21) & ~w) | ((x - ones) & ~x) | w) & highs;
+      if (m)
+        {
+          q += __builtin_ctzll (m) / 8;
+          break;
+        }
+      q += 8;
+    }
+#endif
+  while (byte_class[*q] == B_WORD)
+    q++;
+  return q;
+}
+
+/* The white space at P (N bytes left), 0 if none.  */
+static inline size_t
+space_len (unsigned char const *p, size_t n)
+{
+  unsigned char k = byte_class[*p];
+  return k == B_SPACE ? 1 : k == B_HIGH ? space_at (p, n) : 0;
+}
+
 void
 tokens_split (struct tokens *t, char const *line, size_t len)
 {
@@ -89,17 +128,21 @@ tokens_split (struct tokens *t, char const *line, size_t len)
   size_t i = 0;
   /* One copy of the line holds every token, each ended by a NUL where
      its white space began; the buffers serve line after line.  */
-  if (t->bufsize < len + 1)
+  if (t->bufsize < len + 9)
     {
       free (t->buf);
-      t->buf = xmalloc (t->bufsize = len + 1);
+      t->buf = xmalloc (t->bufsize = len + 9);
     }
   memcpy (t->buf, line, len);
-  t->buf[len] = '\0';
+  /* A space after the copy ends the word loop without a bound check;
+     the bytes after it are read eight at a time (and defined).  */
+  unsigned char const *q = (unsigned char const *) t->buf;
+  memset (t->buf + len, ' ', 9);
   t->n = 0;
   while (i < len)
     {
-      size_t s = p[i] < 0x80 ? py_space (p[i]) : space_at (p + i, len - i);
+      /* P, not Q: the copy has a NUL where the last token ended.  */
+      size_t s = space_len (p + i, len - i);
       if (s)
         {
           i += s;
@@ -107,14 +150,10 @@ tokens_split (struct tokens *t, char const *line, size_t len)
         }
       size_t start = i;
       long eq = -1;
-      while (i < len)
+      for (;;)
         {
-          unsigned char k = byte_class[p[i]];
-          if (k == B_WORD)
-            {
-              i++;
-              continue;
-            }
+          i = word_end (q + i) - q;
+          unsigned char k = byte_class[q[i]];
           if (k == B_SPACE)
             break;
           if (k == B_EQ)
@@ -140,6 +179,7 @@ tokens_split (struct tokens *t, char const *line, size_t len)
       t->len[t->n] = i - start;
       t->eq[t->n++] = eq;
     }
+  t->buf[len] = '\0';
 }
 
 void

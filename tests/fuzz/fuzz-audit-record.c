@@ -2,7 +2,7 @@
    (src/audit2allow): the input as a log, split into lines both ways
    3.4 reads them, each line parsed, merged into access vectors and
    written out in every layout, with made-up verdicts.
-   Fuzz-sources: src/audit2allow/split.c src/audit2allow/record.c src/audit2allow/input.c src/audit2allow/utf8check.c src/audit2allow/access.c src/audit2allow/pystr.c src/audit2allow/write.c src/audit2allow/why.c gl/lib/xmalloc.c gl/lib/hash.c
+   Fuzz-sources: src/audit2allow/split.c src/audit2allow/record.c src/audit2allow/arena.c src/audit2allow/input.c src/audit2allow/utf8check.c src/audit2allow/access.c src/audit2allow/pystr.c src/audit2allow/write.c src/audit2allow/why.c gl/lib/xmalloc.c gl/lib/hash.c
    Fuzz-options: -max_len=8192  */
 
 #include <config.h>
