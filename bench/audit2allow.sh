@@ -6,7 +6,9 @@
 # for the default output, -m, -w and -x.  Goal: at most 0.05x.
 # Usage (from the build tree): bench/audit2allow.sh [RECORDS [OPTIONS...]]
 # (OPTIONS: the option sets to time, each one word with commas for
-# spaces; default: "" -m,local -w -x).
+# spaces; default: "" -m,local -w -x).  ROUNDS (default 5): alternating
+# runs of each, the medians shown; POLICY=ours or refpolicy: only that
+# one.
 set -eu
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 ours=${A2A:-./src/audit2allow/audit2allow}
@@ -51,8 +53,15 @@ echo "log: $(grep -c 'avc:' "$d/log") AVC records, $(wc -l < "$d/log") lines"
 policies=()
 for p in policy/targeted/policy/policy.33 \
          /var/cache/secoreutils/refpolicy/root/etc/selinux/default/policy/policy.33; do
-  [ -f "$p" ] && policies+=("$p")
+  [ -f "$p" ] || continue
+  case $p:${POLICY:-} in
+    *:ours) [[ $p = /var/cache/* ]] && continue ;;
+    *:refpolicy) [[ $p = /var/cache/* ]] || continue ;;
+  esac
+  policies+=("$p")
 done
+rounds=${ROUNDS:-5}
+median () { sort -n | awk '{ v[NR] = $1 } END { printf "%.3f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # Wall seconds of one run of "$@", output discarded.
 wall () {
@@ -63,15 +72,20 @@ wall () {
   echo "$s $e" | awk '{ printf "%.3f", $2 - $1 }'
 }
 
+echo "medians of $rounds alternating runs"
 printf '%-12s %-10s %10s %10s %8s\n' policy options "3.4 (s)" "ours (s)" ratio
 for p in "${policies[@]}"; do
   case $p in /var/cache/*) pname=refpolicy ;; *) pname=ours ;; esac
   for set in "${sets[@]}"; do
     o=${set//,/ }; [ "$o" = default ] && o=
-    # shellcheck disable=SC2086
-    r=$(wall taskset -c 0 "$ref" -p "$p" -i "$d/log" $o)
-    # shellcheck disable=SC2086
-    u=$(wall taskset -c 0 "$ours" -p "$p" -i "$d/log" $o)
+    : > "$d/r"; : > "$d/u"
+    for _ in $(seq "$rounds"); do
+      # shellcheck disable=SC2086
+      wall taskset -c 0 "$ref" -p "$p" -i "$d/log" $o >> "$d/r"; echo >> "$d/r"
+      # shellcheck disable=SC2086
+      wall taskset -c 0 "$ours" -p "$p" -i "$d/log" $o >> "$d/u"; echo >> "$d/u"
+    done
+    r=$(median < "$d/r") u=$(median < "$d/u")
     printf '%-12s %-10s %10s %10s %8s\n' "$pname" \
       "${o:-default}" "$r" "$u" "$(echo "$u $r" | awk '{ printf "%.4fx", $1 / $2 }')"
   done
