@@ -29,16 +29,16 @@ try_ () {
   try_ chcon-policy_config_t chcon -t policy_config_t "$o.f"
   rm -f "$o.f"
   # passwd (PW: the password the host typed): alice changes her own;
-  # toor, uid 0, would change root's without the old one, which under
-  # strict only the policy (class passwd) refuses.
+  # toor, uid 0, would set root's ("passwd root") without the old
+  # one, which under strict only the policy (class passwd) refuses.
   # (What the terminal showed goes to /tmp/login-USER.passwd.)
   case $LOGNAME in
-    alice) a_="$PW Zq8-Wv3-Lm7x Zq8-Wv3-Lm7x" ;;
-    toor) a_="Zq8-Wv3-Lm7x Zq8-Wv3-Lm7x" ;;
+    alice) a_="$PW Zq8-Wv3-Lm7x Zq8-Wv3-Lm7x" w_= ;;
+    toor) a_="Zq8-Wv3-Lm7x Zq8-Wv3-Lm7x" w_=root ;;
     *) a_= ;;
   esac
   if [ -n "$a_" ]; then
-    ptyrun "$a_" passwd > "$o.passwd" 2>&1 &
+    ptyrun "$a_" passwd $w_ > "$o.passwd" 2>&1 &
     p_=$!; wait $p_
     echo "passwd $? $p_"
   fi
