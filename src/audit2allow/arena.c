@@ -1,7 +1,8 @@
-/* The log's bump allocator.  Chunks are mapped with mmap and advised
-   for transparent huge pages: a 100,000-record log otherwise takes some
-   17,000 page faults, a third of the run's time on this kind of
-   machine.  */
+/* The log's bump allocator.  Chunks are mapped with mmap, populated
+   at once: a 100,000-record log otherwise takes some 17,000 page
+   faults, a third of the run's time on this kind of machine.  (Advice
+   for transparent huge pages did as well alone, but made a run after
+   another program's large one twice as slow: see README.md.)  */
 
 #include <config.h>
 
@@ -21,20 +22,20 @@ struct arena_chunk
   max_align_t data[];
 };
 
-/* Twice the usual huge page: a mapping of a multiple of it is placed
-   on a huge page boundary by Linux 6.7 and later.  */
+#ifndef MAP_POPULATE
+# define MAP_POPULATE 0
+#endif
+
+/* Large enough that a chunk's mmap is rare.  */
 enum { CHUNK = 4 << 20 };
 
 void *
 big_buffer_alloc (size_t n)
 {
   void *p = mmap (NULL, n ? n : 1, PROT_READ | PROT_WRITE,
-                  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
   if (p == MAP_FAILED)
     xalloc_die ();
-#ifdef MADV_HUGEPAGE
-  madvise (p, n, MADV_HUGEPAGE);   /* only advice: failure is harmless */
-#endif
   return p;
 }
 

@@ -36,8 +36,8 @@ void arena_release (struct arena *a, struct arena_mark m);
 /* Everything, chunks returned.  */
 void arena_free (struct arena *a);
 
-/* A buffer of N bytes for a large input, in memory the kernel may back
-   with huge pages; freed with big_buffer_free.  */
+/* A buffer of N bytes for a large input, its pages populated at once;
+   freed with big_buffer_free.  */
 void *big_buffer_alloc (size_t n);
 void big_buffer_free (void *p, size_t n);
 

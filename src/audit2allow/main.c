@@ -66,8 +66,8 @@ slurp (int fd, size_t *n)
 }
 
 /* Read all of the file FD (ST from fstat, or NULL) into a buffer of
-   big_buffer_alloc, of *ALLOC bytes: a large log's pages then come in
-   a few huge pages, not a fault per 4 KiB.  */
+   big_buffer_alloc, of *ALLOC bytes: a large log's pages then come
+   populated, not a fault per 4 KiB.  */
 static char *
 slurp_big (int fd, struct stat const *st, size_t *n, size_t *alloc)
 {
