@@ -44,23 +44,31 @@ os_error (int err, char const *file)
   return s;
 }
 
+/* Read FD into BUF from *LEN on until end of file or CAP bytes: true
+   when BUF is full and more may come.  */
+static bool
+fill (int fd, char *buf, size_t *len, size_t cap)
+{
+  while (*len < cap)
+    {
+      ssize_t r = read (fd, buf + *len, cap - *len);
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r <= 0)
+        return false;
+      *len += r;
+    }
+  return true;
+}
+
 /* Read all of FD.  */
 static char *
 slurp (int fd, size_t *n)
 {
   size_t alloc = 65536, len = 0;
   char *buf = xmalloc (alloc);
-  for (;;)
-    {
-      if (len == alloc)
-        buf = x2realloc (buf, &alloc);
-      ssize_t r = read (fd, buf + len, alloc - len);
-      if (r < 0 && errno == EINTR)
-        continue;
-      if (r <= 0)
-        break;
-      len += r;
-    }
+  while (fill (fd, buf, &len, alloc))
+    buf = x2realloc (buf, &alloc);
   *n = len;
   return buf;
 }
@@ -77,24 +85,15 @@ slurp_big (int fd, struct stat const *st, size_t *n, size_t *alloc)
     a += st->st_size;
   char *buf = big_buffer_alloc (a);
   size_t len = 0;
-  for (;;)
+  while (fill (fd, buf, &len, a))
     {
-      if (len == a)
-        {
-          if (a > SIZE_MAX / 2)
-            xalloc_die ();
-          char *nb = big_buffer_alloc (a * 2);
-          memcpy (nb, buf, len);
-          big_buffer_free (buf, a);
-          buf = nb;
-          a *= 2;
-        }
-      ssize_t r = read (fd, buf + len, a - len);
-      if (r < 0 && errno == EINTR)
-        continue;
-      if (r <= 0)
-        break;
-      len += r;
+      if (a > SIZE_MAX / 2)
+        xalloc_die ();
+      char *nb = big_buffer_alloc (a * 2);
+      memcpy (nb, buf, len);
+      big_buffer_free (buf, a);
+      buf = nb;
+      a *= 2;
     }
   *n = len;
   *alloc = a;
