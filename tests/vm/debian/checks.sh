@@ -385,7 +385,7 @@ fi
 # configuration by a rule in ntpd.te, rebuilds and loads with make load,
 # and ntpd_t then may; the change undone the same way.
 src_=/etc/selinux/strict/src/policy
-if [ -x /usr/bin/checkpolicy ] && [ -f $src_/Makefile ] &&
+if [ -x /usr/bin/checkpolicy ] && [ -x /usr/bin/make ] && [ -f $src_/Makefile ] &&
    [ "$(sed -n 's/^SELINUXTYPE=//p' /etc/selinux/config)" = strict ]; then
   section_ "The policy's sources: ntpd.te changed, make load (sysadm_t)"
   # (The probe's status says allowed or denied too: its words are judged.)
