@@ -120,14 +120,17 @@ deb_build_suite_ () {
   if [ "$VM_DEBIAN_POLICY" = targeted ]; then
     deb_a2a_suite_ || framework_failure_ "the audit2allow scenario's files"
   fi
-  # The policy sources in each store, and what rebuilds them there (the
-  # image has neither checkpolicy nor make).
-  if [ -z "${VM_DEBIAN_DEBS:-}" ] && { [ "$VM_DEBIAN_POLICY" != targeted ] || [ -n "${deb_policy_tools:-}" ]; }; then
-    make -s -C "$builddir" install-policy-src DESTDIR="$suite" selinuxdir=/etc/selinux > /dev/null ||
-      framework_failure_ "installing the policy sources"
+  # What rebuilds the policy sources on the guest (the image has neither
+  # checkpolicy nor make), with our packages installed too.
+  if [ "$VM_DEBIAN_POLICY" != targeted ] || [ -n "${deb_policy_tools:-}" ]; then
     for t_ in checkpolicy make; do
       p_=$(command -v $t_) && deb_copy_ "$p_" "/usr/bin/$t_" || framework_failure_ "copying $t_"
     done
+  fi
+  # The policy sources in each store (the packages install their own).
+  if [ -z "${VM_DEBIAN_DEBS:-}" ] && { [ "$VM_DEBIAN_POLICY" != targeted ] || [ -n "${deb_policy_tools:-}" ]; }; then
+    make -s -C "$builddir" install-policy-src DESTDIR="$suite" selinuxdir=/etc/selinux > /dev/null ||
+      framework_failure_ "installing the policy sources"
     # Our fixfiles, with the guest's paths of setfiles and restorecon.
     sed -e 's|^SETFILES=.*|SETFILES=/usr/sbin/setfiles|' \
       -e 's|^RESTORECON=.*|RESTORECON=/usr/sbin/restorecon|' "$builddir/src/fixfiles" \
