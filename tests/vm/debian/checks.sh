@@ -250,17 +250,38 @@ check_client_ "off again: refused again (403)" 10 '^403$' userdir_get_
 login_line_ () { sed -n "s/^$2 //p" "/tmp/login-$1.out" | head -n 1; }
 login_status_ () { login_line_ "$1" "$2" | cut -d' ' -f1; }
 login_pid_ () { login_line_ "$1" "$2" | cut -d' ' -f2; }
+# login_refusal_ USER TRY: "refused" when the try ran and failed.
+login_refusal_ () {
+  st_=$(login_status_ "$1" "$2")
+  [ -n "$st_" ] && [ "$st_" != 0 ] && echo refused
+}
+# login_failed_ USER TRY: true when the try ran and failed, its pid in
+# pid_; else a failed check "USER: TRY is refused".
+login_failed_ () {
+  pid_=$(login_pid_ "$1" "$2")
+  [ -n "$(login_refusal_ "$1" "$2")" ] && return 0
+  not_ok_ "$1: $2 is refused" "status '$(login_status_ "$1" "$2")'" "$(cat "/tmp/login-$1.out")"
+  return 1
+}
 # login_refused_ USER TRY ERE: the try failed and the kernel logged a
 # denial for its pid matching ERE.
 login_refused_ () {
-  st_=$(login_status_ "$1" "$2") pid_=$(login_pid_ "$1" "$2")
-  if [ -z "$st_" ] || [ "$st_" = 0 ]; then
-    not_ok_ "$1: $2 is refused" "status '${st_}'" "$(cat "/tmp/login-$1.out")"
-  elif ! dmesg | grep "avc:  denied" | grep " pid=$pid_ " | grep -Eq -- "$3"; then
+  login_failed_ "$1" "$2" || return 0
+  if ! dmesg | grep "avc:  denied" | grep " pid=$pid_ " | grep -Eq -- "$3"; then
     not_ok_ "$1: $2 is refused" "refused, but no AVC record for pid $pid_ matching: $3" \
       "$(dmesg | grep " pid=$pid_ ")"
   else
     ok_ "$1: $2 is refused, with an AVC record"
+  fi
+}
+# login_dac_refused_ USER TRY: the try failed with no AVC record for its
+# pid (the mode bits refused it).
+login_dac_refused_ () {
+  login_failed_ "$1" "$2" || return 0
+  if dmesg | grep "avc:  denied" | grep -q " pid=$pid_ "; then
+    not_ok_ "$1: $2 is refused by the mode bits alone" "$(dmesg | grep " pid=$pid_ ")"
+  else
+    ok_ "$1: $2 is refused by the mode bits alone, with no AVC record"
   fi
 }
 # passwd_ok_ USER TEXT: USER's passwd try exited 0; else what its
@@ -307,8 +328,7 @@ if [ -s /vm/logins ] && [ "$login_policy_" = strict ]; then
   check_eq_ "alice (user_t) may relabel her file to user_home_t" 0 "$(login_status_ alice chcon-user_home_t)"
   check_eq_ "toor (user_t) may relabel its file to user_home_t" 0 "$(login_status_ toor chcon-user_home_t)"
   for t_ in read-shadow setenforce load_policy setfiles chcon-shadow_t chcon-policy_config_t; do
-    st_=$(login_status_ alice $t_)
-    check_eq_ "alice (user_t) is refused $t_" refused "$([ -n "$st_" ] && [ "$st_" != 0 ] && echo refused)"
+    check_eq_ "alice (user_t) is refused $t_" refused "$(login_refusal_ alice $t_)"
   done
   # toor has uid 0: what it is refused, only the policy refuses.
   u_=':user_r:user_t:'
@@ -321,15 +341,13 @@ if [ -s /vm/logins ] && [ "$login_policy_" = strict ]; then
   login_refused_ toor chcon-policy_config_t "scontext=[^ ]*$u_.* tcontext=[^ ]*:policy_config_t:"
   if [ -x /usr/bin/make ]; then
     login_refused_ toor make-load "scontext=[^ ]*$u_.* tcontext=[^ ]*:policy_src_t:"
-    st_=$(login_status_ alice make-load)
-    check_eq_ "alice (user_t) is refused make load" refused "$([ -n "$st_" ] && [ "$st_" != 0 ] && echo refused)"
+    check_eq_ "alice (user_t) is refused make load" refused "$(login_refusal_ alice make-load)"
   fi
   passwd_ok_ alice "alice (user_t) changes her password with passwd (passwd_t)"
   check_ "... her hash in /etc/shadow changed" test "$(hash_ alice)" != "$alice_hash_"
   check_grep_ "... /etc/shadow is shadow_t still" ':shadow_t:' ls -Z /etc/shadow
-  st_=$(login_status_ toor passwd)
   check_eq_ "toor (uid 0, user_t) may not set root's password: passwd refuses" \
-    refused "$([ -n "$st_" ] && [ "$st_" != 0 ] && echo refused)"
+    refused "$(login_refusal_ toor passwd)"
   check_eq_ "... root's hash is unchanged" "$root_hash_" "$(hash_ root)"
   check_eq_ "the kernel enforces after the logins" 1 "$(kernel_enforce_)"
   avc_snapshot_
@@ -344,16 +362,6 @@ fi
 # Under targeted the same logins are unconfined: the policy stands in no
 # one's way, uid 0 may everything again, and what alice is refused the
 # mode bits refuse (no AVC record for the try's pid).
-login_dac_refused_ () {
-  st_=$(login_status_ "$1" "$2") pid_=$(login_pid_ "$1" "$2")
-  if [ -z "$st_" ] || [ "$st_" = 0 ]; then
-    not_ok_ "$1: $2 is refused" "status '${st_}'" "$(cat "/tmp/login-$1.out")"
-  elif dmesg | grep "avc:  denied" | grep -q " pid=$pid_ "; then
-    not_ok_ "$1: $2 is refused by the mode bits alone" "$(dmesg | grep " pid=$pid_ ")"
-  else
-    ok_ "$1: $2 is refused by the mode bits alone, with no AVC record"
-  fi
-}
 if [ -s /vm/logins ] && [ "$login_policy_" = targeted ]; then
   u_=unconfined_u:unconfined_r:unconfined_t:s0-s0:c0.c1023
   check_eq_ "root's console login is $u_" "$u_" "$(login_ctx_ root)"
