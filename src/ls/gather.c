@@ -588,8 +588,7 @@ gobble_range (char const *dirname, size_t i, size_t n)
 
 /* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
    when there are enough, and empty it; LAST if the directory is read
-   to its end.  The first entries are gathered while the second thread
-   still reads the others.  */
+   to its end.  */
 uintmax_t
 gobble_batch (char const *dirname, bool last)
 {
@@ -603,12 +602,9 @@ gobble_batch (char const *dirname, bool last)
       /* Without getxattrat, labels go by full name, as gobble_file's.  */
       char *prefix = (xattr_fd != AT_FDCWD ? NULL
                       : xstrdup (entry_name ("", dirname)));
-      size_t k = prefetch_start (stat_fd, prefix, batch, batch_n,
-                                 ! batch_continued);
-      blocks = gobble_range (dirname, 0, k);
-      prefetch_wait ();
+      prefetch_fill (stat_fd, prefix, batch, batch_n, ! batch_continued);
       free (prefix);
-      blocks += gobble_range (dirname, k, batch_n);
+      blocks = gobble_range (dirname, 0, batch_n);
     }
   else
     blocks = gobble_range (dirname, 0, batch_n);

@@ -226,9 +226,8 @@ struct prefetch
   char *con;
   int acl_ret, acl_err;         /* file_has_acl's result and errno */
 };
-size_t prefetch_start (int dirfd, char const *prefix, struct prefetch *p,
-                       size_t n, bool first);
-void prefetch_wait (void);
+void prefetch_fill (int dirfd, char const *prefix, struct prefetch *p,
+                    size_t n, bool first);
 
 /* sort.c */
 void sort_files (void);

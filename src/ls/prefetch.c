@@ -135,7 +135,10 @@ fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
 }
 
 /* The entries P[ORDER[0..N-1]] to fill (P[0..N-1] when ORDER is
-   NULL).  */
+   NULL), shared by the two threads: each takes the next CHUNK of them
+   from NEXT until none is left, so that neither waits for the other
+   when the scheduler gives one of them less time (the other processor
+   busy, or the worker woken late).  */
 struct share
 {
   int dirfd;
@@ -143,29 +146,39 @@ struct share
   struct prefetch *p;
   size_t const *order;
   size_t n;
+  atomic_size_t next;
 };
 
+/* Small enough that the last chunk taken ends soon after the others,
+   large enough that taking one costs nothing beside its calls.  */
+enum { CHUNK = 16 };
+
 static void
-fetch_share (struct share const *s)
+fetch_share (struct share *s)
 {
   struct namer nm = { s->prefix, s->prefix ? strlen (s->prefix) : 0,
                       NULL, 0 };
-  for (size_t i = 0; i < s->n; i++)
+  size_t start;
+  while ((start = atomic_fetch_add (&s->next, CHUNK)) < s->n)
     {
-      struct prefetch *p = &s->p[s->order ? s->order[i] : i];
-      /* In inode order the entries lie anywhere in a large batch: ask
-         for those of the next calls now (the entry two on, the name of
-         the next), as this one's calls take long enough.  */
-      if (s->order && i + 2 < s->n)
+      size_t end = s->n - start < CHUNK ? s->n : start + CHUNK;
+      for (size_t i = start; i < end; i++)
         {
-          char const *next = (char const *) &s->p[s->order[i + 2]];
-          for (size_t off = 0; off < sizeof *p; off += 64)
-            WANT (next + off, 1);
+          struct prefetch *p = &s->p[s->order ? s->order[i] : i];
+          /* In inode order the entries lie anywhere in a large batch:
+             ask for those of the next calls now (the entry two on, the
+             name of the next), as this one's calls take long enough.  */
+          if (s->order && i + 2 < end)
+            {
+              char const *next = (char const *) &s->p[s->order[i + 2]];
+              for (size_t off = 0; off < sizeof *p; off += 64)
+                WANT (next + off, 1);
+            }
+          if (s->order && i + 1 < end)
+            WANT (s->p[s->order[i + 1]].name, 0);
+          if (p->plan)
+            fetch_one (s->dirfd, &nm, p);
         }
-      if (s->order && i + 1 < s->n)
-        WANT (s->p[s->order[i + 1]].name, 0);
-      if (p->plan)
-        fetch_one (s->dirfd, &nm, p);
     }
   free (nm.buf);
 }
@@ -256,12 +269,14 @@ inode_order (struct prefetch const *p, size_t n, size_t *m)
 /* One thread serves every batch of the run: a thread started anew for
    each would often begin on the main thread's processor and finish
    there before the scheduler moved it, sharing that processor rather
-   than using the other.  JOB is its batch, handed over under LOCK.  */
+   than using the other.  JOB is the batch, handed over under LOCK:
+   JOB_PENDING until the worker takes it, WORKER_BUSY while it works on
+   it.  */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t job_ready = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t job_done = PTHREAD_COND_INITIALIZER;
 static struct share job;
-static bool job_pending;
+static bool job_pending, worker_busy;
 static pthread_t thread;
 static enum { NOT_STARTED, RUNNING, FAILED } thread_state;
 
@@ -274,11 +289,12 @@ worker (void *arg)
     {
       while (! job_pending)
         pthread_cond_wait (&job_ready, &lock);
-      struct share s = job;
-      pthread_mutex_unlock (&lock);
-      fetch_share (&s);
-      pthread_mutex_lock (&lock);
       job_pending = false;
+      worker_busy = true;
+      pthread_mutex_unlock (&lock);
+      fetch_share (&job);
+      pthread_mutex_lock (&lock);
+      worker_busy = false;
       pthread_cond_signal (&job_done);
     }
   return NULL;
@@ -305,17 +321,14 @@ thread_ready (void)
   return thread_state == RUNNING;
 }
 
-/* Start filling P[0..N-1] as their plans say, from the directory
-   DIRFD, and for labels and ACLs by the full names PREFIX + name unless
-   PREFIX is NULL, in inode order: the first half of that order here,
-   the second in the second thread.  Return how many of P's first
-   entries are filled when this returns (all without a thread, none
-   with one); the rest are once prefetch_wait has returned.  FIRST if P
-   starts a directory: a refusal seen in the directory's earlier
-   entries holds for the rest.  */
-size_t
-prefetch_start (int dirfd, char const *prefix, struct prefetch *p, size_t n,
-                bool first)
+/* Fill P[0..N-1] as their plans say, from the directory DIRFD, and for
+   labels and ACLs by the full names PREFIX + name unless PREFIX is
+   NULL, in inode order, with the second thread's help when there is
+   one.  FIRST if P starts a directory: a refusal seen in the
+   directory's earlier entries holds for the rest.  */
+void
+prefetch_fill (int dirfd, char const *prefix, struct prefetch *p, size_t n,
+               bool first)
 {
   if (first)
     {
@@ -324,32 +337,22 @@ prefetch_start (int dirfd, char const *prefix, struct prefetch *p, size_t n,
     }
   size_t m = n;
   size_t const *order = inode_order (p, n, &m);
-  size_t k = m;
-  if (thread_ready ())
+  job = (struct share) { dirfd, prefix, p, order, order ? m : n, 0 };
+  if (! thread_ready ())
     {
-      k = m / 2;
-      pthread_mutex_lock (&lock);
-      job = (struct share) { dirfd, prefix, p,
-                             order ? order + k : NULL, m - k };
-      if (! order)
-        job.p = p + k;
-      job_pending = true;
-      pthread_cond_signal (&job_ready);
-      pthread_mutex_unlock (&lock);
+      fetch_share (&job);
+      return;
     }
-  struct share mine = { dirfd, prefix, p, order, k };
-  fetch_share (&mine);
-  return thread_state == RUNNING ? (order ? 0 : k) : n;
-}
-
-/* Wait until the whole batch of prefetch_start is filled.  */
-void
-prefetch_wait (void)
-{
-  if (thread_state != RUNNING)
-    return;
   pthread_mutex_lock (&lock);
-  while (job_pending)
+  job_pending = true;
+  pthread_cond_signal (&job_ready);
+  pthread_mutex_unlock (&lock);
+  fetch_share (&job);
+  /* Done here: take the batch back if the worker has not woken for it,
+     or wait for the chunk it is on.  */
+  pthread_mutex_lock (&lock);
+  job_pending = false;
+  while (worker_busy)
     pthread_cond_wait (&job_done, &lock);
   pthread_mutex_unlock (&lock);
 }
