@@ -570,20 +570,33 @@ static bool batch_continued;
 /* Below this many entries to read, one thread does it all.  */
 enum { PREFETCH_MIN = 128 };
 
-/* Gather the entries BATCH[I..N-1] (in DIRNAME).  */
+/* Gather the entries V[I..N-1] (in DIRNAME).  */
 static uintmax_t
-gobble_range (char const *dirname, size_t i, size_t n)
+gobble_range (char const *dirname, struct prefetch *v, size_t i, size_t n)
 {
   uintmax_t blocks = 0;
   for (; i < n; i++)
     {
-      pre = &batch[i];
+      pre = &v[i];
       blocks += gobble_file (pre->name, pre->type, pre->ino, false, dirname);
       pre = NULL;
-      free (batch[i].name);
-      free (batch[i].con);
+      free (v[i].name);
+      free (v[i].con);
+      v[i].name = v[i].con = NULL;
     }
   return blocks;
+}
+
+/* Plan the calls for P[0..N-1] and make them ahead, in two threads,
+   when there are enough; PREFIX and FIRST as for prefetch_fill.  */
+static void
+fill (char const *prefix, struct prefetch *p, size_t n, bool first)
+{
+  size_t planned = 0;
+  for (size_t i = 0; i < n; i++)
+    planned += ! ! (p[i].plan = prefetch_plan (p[i].type, p[i].ino));
+  if (PREFETCH_MIN <= planned)
+    prefetch_fill (prefix, p, n, first);
 }
 
 /* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
@@ -592,25 +605,65 @@ gobble_range (char const *dirname, size_t i, size_t n)
 uintmax_t
 gobble_batch (char const *dirname, bool last)
 {
-  size_t planned = 0;
-  for (size_t i = 0; i < batch_n; i++)
-    planned += ! ! (batch[i].plan = prefetch_plan (batch[i].type,
-                                                   batch[i].ino));
-  uintmax_t blocks;
-  if (PREFETCH_MIN <= planned)
-    {
-      /* Without getxattrat, labels go by full name, as gobble_file's.  */
-      char *prefix = (xattr_fd != AT_FDCWD ? NULL
-                      : xstrdup (entry_name ("", dirname)));
-      prefetch_fill (stat_fd, prefix, batch, batch_n, ! batch_continued);
-      free (prefix);
-      blocks = gobble_range (dirname, 0, batch_n);
-    }
-  else
-    blocks = gobble_range (dirname, 0, batch_n);
+  /* Without getxattrat, labels go by full name, as gobble_file's.  */
+  char *prefix = (xattr_fd != AT_FDCWD || ! wants_context () ? NULL
+                  : xstrdup (entry_name ("", dirname)));
+  fill (prefix, batch, batch_n, ! batch_continued);
+  free (prefix);
+  uintmax_t blocks = gobble_range (dirname, batch, 0, batch_n);
   batch_n = 0;
   batch_continued = ! last;
   return blocks;
+}
+
+/* ---- directories read ahead under -R (list.c): several at once, so
+   that the two threads share one long job rather than a short one per
+   directory ---- */
+
+/* Can entries be read ahead of their directory's turn: does each
+   call go by the directory's descriptor, the label's too?  */
+bool
+gather_ahead_possible (void)
+{
+  return (ls.format_needs_stat && ! ls.context_without_stat
+          && (! wants_context () || sectx_file_at_direct ()));
+}
+
+/* Make P the entry NAME (TYPE, INO) of the directory open as DIRFD.  */
+void
+ahead_entry (struct prefetch *p, char const *name, enum filetype type,
+             ino_t ino, int dirfd)
+{
+  memset (p, 0, sizeof *p);
+  p->name = xstrdup (name);
+  p->type = type;
+  p->ino = ino;
+  p->dirfd = dirfd;
+}
+
+/* Make the calls for the entries P[0..N-1], of several directories.  */
+void
+gather_ahead (struct prefetch *p, size_t n)
+{
+  fill (NULL, p, n, true);
+}
+
+/* Gather the entries P[0..N-1] of DIRNAME, read ahead, at its turn.  */
+uintmax_t
+gobble_ahead (char const *dirname, struct prefetch *p, size_t n)
+{
+  return gobble_range (dirname, p, 0, n);
+}
+
+/* Drop the entries P[0..N-1] of a directory not listed after all.  */
+void
+ahead_discard (struct prefetch *p, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    {
+      free (p[i].name);
+      free (p[i].con);
+    }
 }
 
 /* Add an entry to the batch; true if it is full.  */
@@ -619,11 +672,7 @@ batch_add (char const *name, enum filetype type, ino_t ino)
 {
   if (batch_n == batch_alloc)
     batch = xpalloc (batch, &batch_alloc, 1, BATCH_MAX, sizeof *batch);
-  struct prefetch *p = &batch[batch_n++];
-  memset (p, 0, sizeof *p);
-  p->name = xstrdup (name);
-  p->type = type;
-  p->ino = ino;
+  ahead_entry (&batch[batch_n++], name, type, ino, stat_fd);
   return batch_n == BATCH_MAX;
 }
 

@@ -1,7 +1,7 @@
 /* ls: the driver.  A directory is opened, its entries gathered
    (gather.c), sorted (sort.c) and printed (print.c); under -R the
    directories among them are queued and listed in turn, depth first,
-   with loops caught.  */
+   with loops caught, and those queued next read ahead in groups.  */
 
 #include <config.h>
 
@@ -38,6 +38,7 @@ struct pending
   dev_t parent_dev, dev;
   ino_t parent_ino, ino;
   bool stat_ok;                 /* dev and ino are known */
+  struct ahead *ahead;          /* read ahead, or NULL */
   struct pending *next;
 };
 
@@ -345,14 +346,162 @@ open_dir (struct pending const *p, bool *changed)
   return NULL;
 }
 
+/* ---- directories read ahead ----
+
+   Under -R, a long listing of a tree of small directories would hand
+   the second thread a short job per directory, and wake it for each:
+   when the other processor is busy, the scheduler then mostly keeps
+   both threads on one.  So the subdirectories queued next are opened
+   (checked as open_dir does), read, and their files' calls made
+   together, in one job; each is then listed at its turn from what was
+   read.  A group ends after a directory with subdirectories of its own
+   (listed before the rest of the queue), so one group at most is open.
+   Anything unusual (an error, a change, a full group) ends the group
+   before that directory, which is then opened and read at its turn as
+   any other, and reports what it finds then.  */
+
+struct group
+{
+  struct prefetch *p;           /* the entries of every member */
+  size_t n;
+  ptrdiff_t alloc;
+  int members;                  /* not yet listed or dropped */
+};
+
+struct ahead
+{
+  struct group *g;
+  DIR *dirp;
+  size_t start, n;              /* its entries in G */
+};
+
+/* A group's limits: its entries (about 200 bytes each; no directory
+   is added once it has GROUP_FULL), and its directories (each an open
+   descriptor).  */
+enum { GROUP_ENTRIES = 131072, GROUP_FULL = 32768, GROUP_DIRS = 64 };
+
+static bool
+may_have_subdirs (struct dirent const *e)
+{
+  return ((e->d_type == DT_DIR || e->d_type == DT_UNKNOWN)
+          && ! is_dot_or_dotdot (e->d_name));
+}
+
+/* Open and read P's directory into G; false (G as it was) if anything
+   is unusual.  Set *LEAF if it has no subdirectories.  */
+static bool
+read_member (struct pending *p, struct group *g, struct ahead *a,
+             bool *leaf)
+{
+  bool changed;
+  DIR *dirp = open_dir (p, &changed);
+  if (! dirp)
+    return false;
+  int fd = dirfd (dirp);
+  struct stat st;
+  a->start = g->n;
+  *leaf = true;
+  bool ok = (0 <= fd && fstat (fd, &st) == 0
+             && (! p->stat_ok
+                 || (st.st_dev == p->dev && st.st_ino == p->ino)));
+  while (ok)
+    {
+      errno = 0;
+      struct dirent *e = readdir (dirp);
+      if (! e)
+        {
+          ok = errno == 0;
+          break;
+        }
+      if (ignored (e->d_name))
+        continue;
+      if (g->n == GROUP_ENTRIES)
+        ok = false;
+      else
+        {
+          if (g->n == g->alloc)
+            g->p = xpalloc (g->p, &g->alloc, 1, GROUP_ENTRIES,
+                            sizeof *g->p);
+          ahead_entry (&g->p[g->n++], e->d_name,
+                       dtype_to_filetype (e->d_type), e->d_ino, fd);
+          *leaf &= ! may_have_subdirs (e);
+        }
+    }
+  if (! ok)
+    {
+      ahead_discard (g->p + a->start, g->n - a->start);
+      g->n = a->start;
+      closedir (dirp);
+      return false;
+    }
+  a->g = g;
+  a->dirp = dirp;
+  a->n = g->n - a->start;
+  return true;
+}
+
+/* Read P and the subdirectories queued after it ahead.  */
+static void
+read_ahead (struct pending *p)
+{
+  if (! p->subdir || ls.dereference == DEREF_ALWAYS || ! active_dirs
+      || ! gather_ahead_possible ())
+    return;
+  struct group *g = xzalloc (sizeof *g);
+  struct pending *q = p;
+  bool leaf = true;
+  for (; (q && q->name && q->subdir && leaf && g->members < GROUP_DIRS
+          && g->n < GROUP_FULL);
+       q = q->next)
+    {
+      struct ahead *a = xmalloc (sizeof *a);
+      if (! read_member (q, g, a, &leaf))
+        {
+          free (a);
+          break;
+        }
+      q->ahead = a;
+      g->members++;
+    }
+  if (g->members == 0)
+    {
+      free (g->p);
+      free (g);
+      return;
+    }
+  gather_ahead (g->p, g->n);
+}
+
+/* P's directory, read ahead, is listed or dropped: close it, and free
+   the group after its last.  */
+static void
+ahead_done (struct pending *p)
+{
+  struct ahead *a = p->ahead;
+  struct group *g = a->g;
+  ahead_discard (g->p + a->start, a->n);
+  if (a->dirp)
+    closedir (a->dirp);
+  free (a);
+  p->ahead = NULL;
+  if (--g->members == 0)
+    {
+      free (g->p);
+      free (g);
+    }
+}
+
 /* List the directory P (its REALNAME: the name given, for the header).  */
 static void
 print_dir (struct pending const *p, bool print_dir_name)
 {
   static bool first = true;
   char const *name = p->name, *realname = p->realname;
-  bool command_line_arg = p->command_line_arg, changed;
-  DIR *dirp = open_dir (p, &changed);
+  bool command_line_arg = p->command_line_arg, changed = false;
+  struct ahead *a = p->ahead;
+  DIR *dirp = a ? a->dirp : open_dir (p, &changed);
+  if (a)
+    a->dirp = NULL;             /* closed here */
   if (! dirp)
     {
       if (changed)
@@ -421,7 +570,8 @@ print_dir (struct pending const *p, bool print_dir_name)
   /* Reach the entries from the open directory: the kernel then walks
      one name per call, not the whole path.  */
   bool by_fd = gather_dir_begin (dirfd (dirp));
-  uintmax_t total_blocks = read_dir (dirp, name, command_line_arg, by_fd);
+  uintmax_t total_blocks = (a ? gobble_ahead (name, a->g->p + a->start, a->n)
+                            : read_dir (dirp, name, command_line_arg, by_fd));
   gather_dir_end ();
 
   if (closedir (dirp) != 0)
@@ -452,7 +602,11 @@ list_pending_dirs (bool print_dir_name)
         leave_dir ();
       else
         {
+          if (! p->ahead)
+            read_ahead (p);
           print_dir (p, print_dir_name);
+          if (p->ahead)
+            ahead_done (p);
           print_dir_name = true;
         }
       free (p->name);

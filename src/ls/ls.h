@@ -183,12 +183,19 @@ bool pending_dirs_any (void);
 void init_loop_detection (void);
 
 /* gather.c */
+struct prefetch;
 void clear_files (void);
 void free_ent (struct fileinfo *f);
 uintmax_t gobble_file (char const *name, enum filetype type, ino_t inode,
                        bool command_line_arg, char const *dirname);
 bool batch_add (char const *name, enum filetype type, ino_t ino);
 uintmax_t gobble_batch (char const *dirname, bool last);
+bool gather_ahead_possible (void);
+void ahead_entry (struct prefetch *p, char const *name, enum filetype type,
+                  ino_t ino, int dirfd);
+void gather_ahead (struct prefetch *p, size_t n);
+uintmax_t gobble_ahead (char const *dirname, struct prefetch *p, size_t n);
+void ahead_discard (struct prefetch *p, size_t n);
 bool gather_dir_begin (int fd);
 void gather_dir_end (void);
 void gather_dir_device (dev_t dev, bool known);
@@ -216,6 +223,7 @@ enum
 struct prefetch
 {
   char *name;
+  int dirfd;                    /* the directory holding it */
   ino_t ino;
   enum filetype type;
   unsigned char plan;           /* PF_* to read */
@@ -226,8 +234,8 @@ struct prefetch
   char *con;
   int acl_ret, acl_err;         /* file_has_acl's result and errno */
 };
-void prefetch_fill (int dirfd, char const *prefix, struct prefetch *p,
-                    size_t n, bool first);
+void prefetch_fill (char const *prefix, struct prefetch *p, size_t n,
+                    bool first);
 
 /* sort.c */
 void sort_files (void);

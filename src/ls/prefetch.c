@@ -141,7 +141,6 @@ fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
    busy, or the worker woken late).  */
 struct share
 {
-  int dirfd;
   char const *prefix;
   struct prefetch *p;
   size_t const *order;
@@ -177,7 +176,7 @@ fetch_share (struct share *s)
           if (s->order && i + 1 < end)
             WANT (s->p[s->order[i + 1]].name, 0);
           if (p->plan)
-            fetch_one (s->dirfd, &nm, p);
+            fetch_one (p->dirfd, &nm, p);
         }
     }
   free (nm.buf);
@@ -321,14 +320,14 @@ thread_ready (void)
   return thread_state == RUNNING;
 }
 
-/* Fill P[0..N-1] as their plans say, from the directory DIRFD, and for
-   labels and ACLs by the full names PREFIX + name unless PREFIX is
-   NULL, in inode order, with the second thread's help when there is
-   one.  FIRST if P starts a directory: a refusal seen in the
-   directory's earlier entries holds for the rest.  */
+/* Fill P[0..N-1] as their plans say, each from its directory's
+   descriptor, and for labels and ACLs by the full names PREFIX + name
+   unless PREFIX is NULL (then P holds one directory's entries), in
+   inode order, with the second thread's help when there is one.  FIRST
+   if P starts a directory: a refusal seen in the directory's earlier
+   entries holds for the rest.  */
 void
-prefetch_fill (int dirfd, char const *prefix, struct prefetch *p, size_t n,
-               bool first)
+prefetch_fill (char const *prefix, struct prefetch *p, size_t n, bool first)
 {
   if (first)
     {
@@ -337,7 +336,7 @@ prefetch_fill (int dirfd, char const *prefix, struct prefetch *p, size_t n,
     }
   size_t m = n;
   size_t const *order = inode_order (p, n, &m);
-  job = (struct share) { dirfd, prefix, p, order, order ? m : n, 0 };
+  job = (struct share) { prefix, p, order, order ? m : n, 0 };
   if (! thread_ready ())
     {
       fetch_share (&job);

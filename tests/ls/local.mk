@@ -15,7 +15,8 @@ ls_tests = \
   tests/ls/random.sh \
   tests/ls/help.sh \
   tests/ls/signals.sh
-ls_tests += tests/ls/large.sh tests/ls/old-kernel.sh tests/ls/syscalls.sh
+ls_tests += tests/ls/large.sh tests/ls/old-kernel.sh tests/ls/syscalls.sh \
+  tests/ls/ahead.sh
 check_PROGRAMS += tests/without-getxattrat
 tests_without_getxattrat_SOURCES = tests/without-getxattrat.c
 TESTS += $(ls_tests)
