@@ -588,15 +588,25 @@ gobble_range (char const *dirname, struct prefetch *v, size_t i, size_t n)
 }
 
 /* Plan the calls for P[0..N-1] and make them ahead, in two threads,
-   when there are enough; PREFIX and FIRST as for prefetch_fill.  */
+   when there are enough; FIRST as for prefetch_fill.  */
 static void
-fill (char const *prefix, struct prefetch *p, size_t n, bool first)
+fill (struct prefetch *p, size_t n, bool first)
 {
   size_t planned = 0;
   for (size_t i = 0; i < n; i++)
     planned += ! ! (p[i].plan = prefetch_plan (p[i].type, p[i].ino));
   if (PREFETCH_MIN <= planned)
-    prefetch_fill (prefix, p, n, first);
+    prefetch_fill (p, n, first);
+}
+
+/* The prefix of the full names of DIRNAME's entries for their labels
+   and ACLs (a copy), or NULL when they are read by descriptor.  */
+static char *
+full_prefix (char const *dirname)
+{
+  if (! wants_context () || sectx_file_at_direct ())
+    return NULL;
+  return xstrdup (entry_name ("", dirname));
 }
 
 /* Gather the entries of BATCH (in DIRNAME), read ahead in two threads
@@ -606,9 +616,10 @@ uintmax_t
 gobble_batch (char const *dirname, bool last)
 {
   /* Without getxattrat, labels go by full name, as gobble_file's.  */
-  char *prefix = (xattr_fd != AT_FDCWD || ! wants_context () ? NULL
-                  : xstrdup (entry_name ("", dirname)));
-  fill (prefix, batch, batch_n, ! batch_continued);
+  char *prefix = xattr_fd != AT_FDCWD ? NULL : full_prefix (dirname);
+  for (size_t i = 0; i < batch_n; i++)
+    batch[i].prefix = prefix;
+  fill (batch, batch_n, ! batch_continued);
   free (prefix);
   uintmax_t blocks = gobble_range (dirname, batch, 0, batch_n);
   batch_n = 0;
@@ -625,27 +636,37 @@ gobble_batch (char const *dirname, bool last)
 bool
 gather_ahead_possible (void)
 {
-  return (ls.format_needs_stat && ! ls.context_without_stat
-          && (! wants_context () || sectx_file_at_direct ()));
+  return ls.format_needs_stat && ! ls.context_without_stat;
 }
 
-/* Make P the entry NAME (TYPE, INO) of the directory open as DIRFD.  */
+/* The prefix for the entries of DIRNAME read ahead, as for
+   ahead_entry: to be freed once they are listed.  */
+char *
+gather_ahead_prefix (char const *dirname)
+{
+  return full_prefix (dirname);
+}
+
+/* Make P the entry NAME (TYPE, INO) of the directory open as DIRFD,
+   whose full name and a slash are PREFIX when labels go by full
+   name.  */
 void
 ahead_entry (struct prefetch *p, char const *name, enum filetype type,
-             ino_t ino, int dirfd)
+             ino_t ino, int dirfd, char const *prefix)
 {
   memset (p, 0, sizeof *p);
   p->name = xstrdup (name);
   p->type = type;
   p->ino = ino;
   p->dirfd = dirfd;
+  p->prefix = prefix;
 }
 
 /* Make the calls for the entries P[0..N-1], of several directories.  */
 void
 gather_ahead (struct prefetch *p, size_t n)
 {
-  fill (NULL, p, n, true);
+  fill (p, n, true);
 }
 
 /* Gather the entries P[0..N-1] of DIRNAME, read ahead, at its turn.  */
@@ -672,7 +693,7 @@ batch_add (char const *name, enum filetype type, ino_t ino)
 {
   if (batch_n == batch_alloc)
     batch = xpalloc (batch, &batch_alloc, 1, BATCH_MAX, sizeof *batch);
-  ahead_entry (&batch[batch_n++], name, type, ino, stat_fd);
+  ahead_entry (&batch[batch_n++], name, type, ino, stat_fd, NULL);
   return batch_n == BATCH_MAX;
 }
 

@@ -372,6 +372,7 @@ struct ahead
 {
   struct group *g;
   DIR *dirp;
+  char *prefix;                 /* for its entries, or NULL */
   size_t start, n;              /* its entries in G */
 };
 
@@ -400,6 +401,7 @@ read_member (struct pending *p, struct group *g, struct ahead *a,
   int fd = dirfd (dirp);
   struct stat st;
   a->start = g->n;
+  a->prefix = gather_ahead_prefix (p->name);
   *leaf = true;
   bool ok = (0 <= fd && fstat (fd, &st) == 0
              && (! p->stat_ok
@@ -423,7 +425,8 @@ read_member (struct pending *p, struct group *g, struct ahead *a,
             g->p = xpalloc (g->p, &g->alloc, 1, GROUP_ENTRIES,
                             sizeof *g->p);
           ahead_entry (&g->p[g->n++], e->d_name,
-                       dtype_to_filetype (e->d_type), e->d_ino, fd);
+                       dtype_to_filetype (e->d_type), e->d_ino, fd,
+                       a->prefix);
           *leaf &= ! may_have_subdirs (e);
         }
     }
@@ -431,6 +434,7 @@ read_member (struct pending *p, struct group *g, struct ahead *a,
     {
       ahead_discard (g->p + a->start, g->n - a->start);
       g->n = a->start;
+      free (a->prefix);
       closedir (dirp);
       return false;
     }
@@ -482,6 +486,7 @@ ahead_done (struct pending *p)
   ahead_discard (g->p + a->start, a->n);
   if (a->dirp)
     closedir (a->dirp);
+  free (a->prefix);
   free (a);
   p->ahead = NULL;
   if (--g->members == 0)

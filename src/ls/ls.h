@@ -191,8 +191,9 @@ uintmax_t gobble_file (char const *name, enum filetype type, ino_t inode,
 bool batch_add (char const *name, enum filetype type, ino_t ino);
 uintmax_t gobble_batch (char const *dirname, bool last);
 bool gather_ahead_possible (void);
+char *gather_ahead_prefix (char const *dirname);
 void ahead_entry (struct prefetch *p, char const *name, enum filetype type,
-                  ino_t ino, int dirfd);
+                  ino_t ino, int dirfd, char const *prefix);
 void gather_ahead (struct prefetch *p, size_t n);
 uintmax_t gobble_ahead (char const *dirname, struct prefetch *p, size_t n);
 void ahead_discard (struct prefetch *p, size_t n);
@@ -224,6 +225,9 @@ struct prefetch
 {
   char *name;
   int dirfd;                    /* the directory holding it */
+  char const *prefix;           /* NULL, or that directory's full name
+                                   and a slash: labels and ACLs are read
+                                   by full name (no getxattrat) */
   ino_t ino;
   enum filetype type;
   unsigned char plan;           /* PF_* to read */
@@ -234,8 +238,7 @@ struct prefetch
   char *con;
   int acl_ret, acl_err;         /* file_has_acl's result and errno */
 };
-void prefetch_fill (char const *prefix, struct prefetch *p, size_t n,
-                    bool first);
+void prefetch_fill (struct prefetch *p, size_t n, bool first);
 
 /* sort.c */
 void sort_files (void);

@@ -38,8 +38,8 @@ refusal (int err)
          || err == EOPNOTSUPP;
 }
 
-/* A thread's names: the directory's PREFIX (NULL when files are named
-   from the directory's descriptor) and room for a full name.  */
+/* A thread's full names: the last PREFIX used, and room for it and a
+   name.  */
 struct namer
 {
   char const *prefix;
@@ -51,19 +51,30 @@ struct namer
 /* PREFIX + NAME, or NULL when memory is short: the worker must not
    exit, so gobble_file is left to ask.  */
 static char const *
-full_name (struct namer *nm, char const *name)
+full_name (struct namer *nm, char const *prefix, char const *name)
 {
+  bool fresh = nm->prefix != prefix;
+  if (fresh)
+    {
+      nm->prefix = prefix;
+      nm->prefix_len = strlen (prefix);
+    }
   size_t len = strlen (name) + 1;
   if (nm->alloc < nm->prefix_len + len)
     {
       size_t alloc = 2 * (nm->prefix_len + len);
       char *buf = realloc (nm->buf, alloc);
       if (! buf)
-        return NULL;
+        {
+          nm->prefix = NULL;
+          return NULL;
+        }
       nm->buf = buf;
       nm->alloc = alloc;
-      memcpy (nm->buf, nm->prefix, nm->prefix_len);
+      fresh = true;
     }
+  if (fresh)
+    memcpy (nm->buf, prefix, nm->prefix_len);
   memcpy (nm->buf + nm->prefix_len, name, len);
   return nm->buf;
 }
@@ -88,8 +99,9 @@ fetch_acl (int dirfd, char const *full, struct prefetch *p,
 }
 
 static void
-fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
+fetch_one (struct namer *nm, struct prefetch *p)
 {
+  int dirfd = p->dirfd;
   int flags = SECTX_NOFOLLOW;
   struct stat const *st = NULL;
   if (p->plan & PF_STAT)
@@ -107,7 +119,7 @@ fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
   if (! (p->plan & PF_CON) || atomic_load (&con_refused))
     return;
   char const *full = NULL;
-  if (nm->prefix && ! (full = full_name (nm, p->name)))
+  if (p->prefix && ! (full = full_name (nm, p->prefix, p->name)))
     return;
   int r = (full ? sectx_file_get_at (AT_FDCWD, full, flags, &p->con)
            : sectx_file_get_at (dirfd, p->name, flags, &p->con));
@@ -141,7 +153,6 @@ fetch_one (int dirfd, struct namer *nm, struct prefetch *p)
    busy, or the worker woken late).  */
 struct share
 {
-  char const *prefix;
   struct prefetch *p;
   size_t const *order;
   size_t n;
@@ -155,8 +166,7 @@ enum { CHUNK = 16 };
 static void
 fetch_share (struct share *s)
 {
-  struct namer nm = { s->prefix, s->prefix ? strlen (s->prefix) : 0,
-                      NULL, 0 };
+  struct namer nm = { NULL, 0, NULL, 0 };
   size_t start;
   while ((start = atomic_fetch_add (&s->next, CHUNK)) < s->n)
     {
@@ -176,7 +186,7 @@ fetch_share (struct share *s)
           if (s->order && i + 1 < end)
             WANT (s->p[s->order[i + 1]].name, 0);
           if (p->plan)
-            fetch_one (p->dirfd, &nm, p);
+            fetch_one (&nm, p);
         }
     }
   free (nm.buf);
@@ -321,13 +331,12 @@ thread_ready (void)
 }
 
 /* Fill P[0..N-1] as their plans say, each from its directory's
-   descriptor, and for labels and ACLs by the full names PREFIX + name
-   unless PREFIX is NULL (then P holds one directory's entries), in
-   inode order, with the second thread's help when there is one.  FIRST
-   if P starts a directory: a refusal seen in the directory's earlier
-   entries holds for the rest.  */
+   descriptor (for labels and ACLs, by its full name when it has a
+   prefix), in inode order, with the second thread's help when there is
+   one.  FIRST if P starts a directory or a group: a refusal seen in
+   the earlier entries holds for the rest.  */
 void
-prefetch_fill (char const *prefix, struct prefetch *p, size_t n, bool first)
+prefetch_fill (struct prefetch *p, size_t n, bool first)
 {
   if (first)
     {
@@ -336,7 +345,7 @@ prefetch_fill (char const *prefix, struct prefetch *p, size_t n, bool first)
     }
   size_t m = n;
   size_t const *order = inode_order (p, n, &m);
-  job = (struct share) { prefix, p, order, order ? m : n, 0 };
+  job = (struct share) { p, order, order ? m : n, 0 };
   if (! thread_ready ())
     {
       fetch_share (&job);
