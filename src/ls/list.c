@@ -381,6 +381,32 @@ struct ahead
    descriptor).  */
 enum { GROUP_ENTRIES = 131072, GROUP_FULL = 32768, GROUP_DIRS = 64 };
 
+/* The entries' array of the last group freed, kept for the next: a
+   new one each time would be mapped and faulted in anew.  */
+static struct group *spare;
+
+static struct group *
+group_new (void)
+{
+  struct group *g = spare ? spare : xzalloc (sizeof *g);
+  spare = NULL;
+  return g;
+}
+
+static void
+group_free (struct group *g)
+{
+  if (spare)
+    {
+      free (g->p);
+      free (g);
+      return;
+    }
+  g->n = 0;
+  g->members = 0;
+  spare = g;
+}
+
 static bool
 may_have_subdirs (struct dirent const *e)
 {
@@ -451,7 +477,7 @@ read_ahead (struct pending *p)
   if (! p->subdir || ls.dereference == DEREF_ALWAYS || ! active_dirs
       || ! gather_ahead_possible ())
     return;
-  struct group *g = xzalloc (sizeof *g);
+  struct group *g = group_new ();
   struct pending *q = p;
   bool leaf = true;
   for (; (q && q->name && q->subdir && leaf && g->members < GROUP_DIRS
@@ -469,8 +495,7 @@ read_ahead (struct pending *p)
     }
   if (g->members == 0)
     {
-      free (g->p);
-      free (g);
+      group_free (g);
       return;
     }
   gather_ahead (g->p, g->n);
@@ -490,10 +515,7 @@ ahead_done (struct pending *p)
   free (a);
   p->ahead = NULL;
   if (--g->members == 0)
-    {
-      free (g->p);
-      free (g);
-    }
+    group_free (g);
 }
 
 /* List the directory P (its REALNAME: the name given, for the header).  */
