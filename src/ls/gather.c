@@ -570,19 +570,17 @@ static bool batch_continued;
 /* Below this many entries to read, one thread does it all.  */
 enum { PREFETCH_MIN = 128 };
 
-/* Gather the entries V[I..N-1] (in DIRNAME).  */
+/* Gather the entries V[0..N-1] (in DIRNAME); ahead_discard frees what
+   gobble_file did not take.  */
 static uintmax_t
-gobble_range (char const *dirname, struct prefetch *v, size_t i, size_t n)
+gobble_range (char const *dirname, struct prefetch *v, size_t n)
 {
   uintmax_t blocks = 0;
-  for (; i < n; i++)
+  for (size_t i = 0; i < n; i++)
     {
       pre = &v[i];
       blocks += gobble_file (pre->name, pre->type, pre->ino, false, dirname);
       pre = NULL;
-      free (v[i].name);
-      free (v[i].con);
-      v[i].name = v[i].con = NULL;
     }
   return blocks;
 }
@@ -600,9 +598,10 @@ fill (struct prefetch *p, size_t n, bool first)
 }
 
 /* The prefix of the full names of DIRNAME's entries for their labels
-   and ACLs (a copy), or NULL when they are read by descriptor.  */
-static char *
-full_prefix (char const *dirname)
+   and ACLs (a copy, to be freed once they are gathered), or NULL when
+   they are read by descriptor.  */
+char *
+gather_ahead_prefix (char const *dirname)
 {
   if (! wants_context () || sectx_file_at_direct ())
     return NULL;
@@ -616,12 +615,13 @@ uintmax_t
 gobble_batch (char const *dirname, bool last)
 {
   /* Without getxattrat, labels go by full name, as gobble_file's.  */
-  char *prefix = xattr_fd != AT_FDCWD ? NULL : full_prefix (dirname);
+  char *prefix = xattr_fd != AT_FDCWD ? NULL : gather_ahead_prefix (dirname);
   for (size_t i = 0; i < batch_n; i++)
     batch[i].prefix = prefix;
   fill (batch, batch_n, ! batch_continued);
   free (prefix);
-  uintmax_t blocks = gobble_range (dirname, batch, 0, batch_n);
+  uintmax_t blocks = gobble_range (dirname, batch, batch_n);
+  ahead_discard (batch, batch_n);
   batch_n = 0;
   batch_continued = ! last;
   return blocks;
@@ -637,14 +637,6 @@ bool
 gather_ahead_possible (void)
 {
   return ls.format_needs_stat && ! ls.context_without_stat;
-}
-
-/* The prefix for the entries of DIRNAME read ahead, as for
-   ahead_entry: to be freed once they are listed.  */
-char *
-gather_ahead_prefix (char const *dirname)
-{
-  return full_prefix (dirname);
 }
 
 /* Make P the entry NAME (TYPE, INO) of the directory open as DIRFD,
@@ -673,10 +665,11 @@ gather_ahead (struct prefetch *p, size_t n)
 uintmax_t
 gobble_ahead (char const *dirname, struct prefetch *p, size_t n)
 {
-  return gobble_range (dirname, p, 0, n);
+  return gobble_range (dirname, p, n);
 }
 
-/* Drop the entries P[0..N-1] of a directory not listed after all.  */
+/* Free what gobble_file did not take of the entries P[0..N-1] (all of
+   them for a directory not listed after all).  */
 void
 ahead_discard (struct prefetch *p, size_t n)
 {

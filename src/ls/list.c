@@ -327,6 +327,13 @@ in_listed_dir (struct pending const *p, int fd)
   return ok;
 }
 
+/* Is ST, of P's directory once opened, not the directory examined?  */
+static bool
+examined_other (struct pending const *p, struct stat const *st)
+{
+  return p->stat_ok && (st->st_dev != p->dev || st->st_ino != p->ino);
+}
+
 /* Open P's directory.  A subdirectory met under -R must still sit in
    the directory that was listed (not asked under -L, which follows
    links on purpose): otherwise someone swapped it, or a directory
@@ -429,9 +436,7 @@ read_member (struct pending *p, struct group *g, struct ahead *a,
   a->start = g->n;
   a->prefix = gather_ahead_prefix (p->name);
   *leaf = true;
-  bool ok = (0 <= fd && fstat (fd, &st) == 0
-             && (! p->stat_ok
-                 || (st.st_dev == p->dev && st.st_ino == p->ino)));
+  bool ok = 0 <= fd && fstat (fd, &st) == 0 && ! examined_other (p, &st);
   while (ok)
     {
       errno = 0;
@@ -558,7 +563,7 @@ print_dir (struct pending const *p, bool print_dir_name)
           closedir (dirp);
           return;
         }
-      if (p->stat_ok && (st.st_dev != p->dev || st.st_ino != p->ino))
+      if (examined_other (p, &st))
         {
           changed_dir (p);
           closedir (dirp);
